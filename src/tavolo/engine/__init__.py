@@ -1,0 +1,11 @@
+"""Game-independent core: the game contract, the seeded RNG, the game record, errors.
+
+Nothing here (nor under games/) imports the browser: every rule runs under plain CPython.
+"""
+
+from .contract import Game, Option, State
+from .errors import IllegalAction, RecordError, TavoloError
+from .rng import Rng
+from .actions import normalize
+
+__all__ = ["Game", "Option", "State", "IllegalAction", "RecordError", "TavoloError", "Rng", "normalize"]

@@ -1,0 +1,14 @@
+"""The registry of games. A new game adds one import and one entry here."""
+
+from ..engine import TavoloError
+from .shifting_stones import ShiftingStones
+
+GAMES = {game.id: game for game in (ShiftingStones(),)}
+
+
+def get_game(game_id: str):
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise TavoloError("unknown_game", f"Unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}",
+                          game=game_id) from None

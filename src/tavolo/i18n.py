@@ -1,0 +1,31 @@
+"""Italian and English. Texts are tables {key: {"en": ..., "it": ...}} with str.format placeholders."""
+
+from __future__ import annotations
+
+LANGS = ("en", "it")
+
+
+def pick_lang(preferred: str | None) -> str:
+    """'it-IT' -> 'it'; anything unknown -> 'en'."""
+    code = (preferred or "").split("-")[0].lower()
+    return code if code in LANGS else "en"
+
+
+def tr(table: dict, key: str, lang: str, **params) -> str:
+    """The text for `key` in `lang` (English when missing), filled with `params`."""
+    entry = table.get(key)
+    if entry is None:
+        return key
+    text = entry.get(lang) or entry["en"]
+    return text.format(**params) if params else text
+
+
+def error_text(error, lang: str, *tables) -> str:
+    """A translated message for a TavoloError, from the first table that knows its key; else its English text."""
+    for table in tables:
+        if error.key in table:
+            try:
+                return tr(table, error.key, lang, **error.params)
+            except (KeyError, IndexError):
+                break
+    return str(error)
