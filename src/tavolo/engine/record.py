@@ -47,12 +47,17 @@ def new_record(game, seats: list, options: dict | None, seed: int) -> GameRecord
                       seed=int(seed), rules=game.rules_version)
 
 
-def replay(record: GameRecord, games: dict, upto: int | None = None):
-    """The state after the first `upto` actions (all by default). Raises RecordError if one is illegal."""
+def replay(record: GameRecord, games: dict, upto: int | None = None, observe=None):
+    """The state after the first `upto` actions (all by default). Raises RecordError if one is illegal.
+
+    `observe(state, action)`, if given, is called before each action is applied (to rebuild a log).
+    """
     game = games[record.game]
     state = game.new_state(len(record.seats), record.options, record.seed)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, action in enumerate(actions):
+        if observe is not None:
+            observe(state, action)
         try:
             state.apply(action)
         except TavoloError as error:

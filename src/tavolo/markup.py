@@ -1,0 +1,63 @@
+"""Building HTML safely: every text is escaped unless it is already `Markup` made by `h`.
+
+Views are pure functions that return Markup; the browser mounts the result with one assignment.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+
+class Markup(str):
+    """A string of HTML that is safe to insert as it is."""
+
+    __slots__ = ()
+
+
+def esc(value) -> Markup:
+    if isinstance(value, Markup):
+        return value
+    return Markup(escape("" if value is None else str(value), quote=True))
+
+
+def join(parts) -> Markup:
+    return Markup("".join(esc(p) for p in parts if p is not None and p is not False))
+
+
+VOID = {"br", "img", "input", "meta", "link", "hr", "use", "path", "circle", "ellipse", "rect", "polygon", "line"}
+
+
+def h(tag: str, *children, **attrs) -> Markup:
+    """h("button", "Go", class_="big", data_action="go") -> <button class="big" data-action="go">Go</button>.
+
+    A trailing underscore is dropped from attribute names (class_), other underscores become dashes;
+    True writes a bare attribute, False and None leave it out. Children may be nested lists.
+    """
+    out = ["<", tag]
+    for name, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        if value is True:
+            out.append(f" {name}")
+        else:
+            out.append(f' {name}="{esc(value)}"')
+    if tag in VOID and not children:
+        out.append("/>" if tag in {"use", "path", "circle", "ellipse", "rect", "polygon", "line"} else ">")
+        return Markup("".join(out))
+    out.append(">")
+    out.append(_children(children))
+    out.append(f"</{tag}>")
+    return Markup("".join(out))
+
+
+def _children(children) -> str:
+    parts = []
+    for child in children:
+        if child is None or child is False:
+            continue
+        if isinstance(child, (list, tuple)):
+            parts.append(_children(child))
+        else:
+            parts.append(esc(child))
+    return "".join(parts)

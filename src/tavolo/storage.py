@@ -1,0 +1,123 @@
+"""Saves: game records kept under one key each, in localStorage in the browser, in memory for tests.
+
+A backend is anything with get(key) -> str | None, set(key, value), remove(key) and keys(). Writing may
+fail when the storage is full: that becomes StorageFull, and the game in memory goes on.
+"""
+
+from __future__ import annotations
+
+from .engine import RecordError, TavoloError
+from .engine.record import from_json
+
+PREFIX = "tavolo.save."
+
+
+class StorageFull(TavoloError):
+    pass
+
+
+class MemoryBackend:
+    """A dict with an optional size limit in characters, standing in for localStorage."""
+
+    def __init__(self, limit: int | None = None):
+        self.data = {}
+        self.limit = limit
+
+    def get(self, key):
+        return self.data.get(key)
+
+    def set(self, key, value):
+        if self.limit is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.limit:
+                raise StorageFull("storage_full", "The browser storage is full")
+        self.data[key] = value
+
+    def remove(self, key):
+        self.data.pop(key, None)
+
+    def keys(self):
+        return list(self.data)
+
+
+class LocalStorageBackend:
+    """Wraps the browser's localStorage object (passed in, so this module never imports the browser)."""
+
+    def __init__(self, local_storage):
+        self.ls = local_storage
+
+    def get(self, key):
+        value = self.ls.getItem(key)
+        return value if isinstance(value, str) else None   # a missing key is JsNull, not None
+
+    def set(self, key, value):
+        try:
+            self.ls.setItem(key, value)
+        except Exception as error:  # the browser raises QuotaExceededError as a JS exception
+            raise StorageFull("storage_full", "The browser storage is full") from error
+
+    def remove(self, key):
+        self.ls.removeItem(key)
+
+    def keys(self):
+        return [self.ls.key(i) for i in range(self.ls.length)]
+
+
+class SaveEntry:
+    """One line of the "continue" list: a readable save, or a broken one with the reason."""
+
+    def __init__(self, save_id, record=None, error=None):
+        self.id = save_id
+        self.record = record
+        self.error = error
+
+    @property
+    def updated(self):
+        return (self.record.meta.get("updated") if self.record else 0) or 0
+
+
+class SaveStore:
+    def __init__(self, backend, games: dict):
+        self.backend = backend
+        self.games = games
+
+    def write(self, record) -> None:
+        """Store a record under its meta id (raises StorageFull)."""
+        self.backend.set(PREFIX + record.meta["id"], record.to_json())
+
+    def read(self, save_id):
+        """The record of a save; RecordError when it is missing or unreadable."""
+        text = self.backend.get(PREFIX + save_id)
+        if text is None:
+            raise RecordError("missing", "This save no longer exists")
+        record = from_json(text, self.games)
+        record.meta["id"] = save_id
+        return record
+
+    def delete(self, save_id) -> None:
+        self.backend.remove(PREFIX + save_id)
+
+    def entries(self) -> list:
+        """Every save, newest first; a save that cannot be read is listed with its error, never dropped."""
+        result = []
+        for key in self.backend.keys():
+            if not key or not key.startswith(PREFIX):
+                continue
+            save_id = key[len(PREFIX):]
+            try:
+                result.append(SaveEntry(save_id, record=self.read(save_id)))
+            except RecordError as error:
+                result.append(SaveEntry(save_id, error=error))
+        result.sort(key=lambda e: (e.record is None, -e.updated))
+        return result
+
+    def get_setting(self, name: str, default: str | None = None) -> str | None:
+        """A preference such as "lang", stored as plain text under "tavolo.<name>"."""
+        raw = self.backend.get("tavolo." + name)
+        return default if raw is None else raw
+
+    def set_setting(self, name: str, value: str) -> None:
+        try:
+            self.backend.set("tavolo." + name, value)
+        except StorageFull:
+            pass   # a preference that cannot be remembered is not worth interrupting anyone

@@ -1,0 +1,380 @@
+"""What the app does when a person clicks: pure Python, so every screen and flow is tested in CPython.
+
+The browser layer (app.py) turns DOM events into `dispatch(name, data)`, mounts `render()`, runs the
+bot that `bot_job()` names, and performs the `downloads` asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import time
+
+from ..bots import bot_levels
+from ..engine import IllegalAction, RecordError, TavoloError, normalize
+from ..engine.record import new_record
+from ..i18n import tr
+from ..markup import Markup, h
+from ..storage import StorageFull
+from . import pages
+from .match import Match
+from .messages import error_message
+from .pages import t
+
+LOG_LINES = 40
+
+
+def game_view_module(game):
+    """Each game package has a `view` module: render(view, ui, ctx) and on_event(name, data, view, ui)."""
+    package = type(game).__module__.rsplit(".", 1)[0]
+    return importlib.import_module(package + ".view")
+
+
+class Controller:
+    def __init__(self, store, games: dict, lang: str = "en", clock=time.time, seed_source=None):
+        self.store = store
+        self.games = games
+        self.lang = lang
+        self.clock = clock
+        self.seed_source = seed_source or (lambda: int(clock() * 1000) % 2_000_000_000)
+        self.screen = "home"
+        self.message = None          # (kind, Markup) shown once at the top
+        self.announcements = []      # texts for the aria-live region
+        self.downloads = []          # (file name, text) for the browser to save
+        self.form = None
+        self.form_game = None
+        self.rules_game = None
+        self.rules_return = "home"
+        self.match = None
+        self.ui = {}
+        self.menu_open = False
+        self.storage_warned = False
+
+    # ---- helpers -------------------------------------------------------------------------------
+    def say(self, kind, text):
+        self.message = (kind, text if isinstance(text, Markup) else h("span", text))
+        self.announcements.append(str(text))
+
+    def now_ms(self) -> int:
+        return int(self.clock() * 1000)
+
+    def names(self):
+        return [s["name"] for s in self.match.record.seats]
+
+    # ---- events --------------------------------------------------------------------------------
+    def dispatch(self, name: str, data: dict | None = None) -> None:
+        data = data or {}
+        self.message = None
+        handler = getattr(self, "on_" + name.replace("-", "_").replace(":", "_"), None)
+        if name.startswith("g:"):
+            handler = self.on_game_event
+        if handler is None:
+            return
+        try:
+            handler(name, data) if handler == self.on_game_event else handler(data)
+        except IllegalAction as error:
+            self.say("error", error_message(error, self.lang, self.match.game if self.match else None))
+
+    def on_lang(self, data):
+        if data.get("code") in ("en", "it"):
+            self.lang = data["code"]
+            self.store.set_setting("lang", self.lang)
+
+    def on_home(self, data):
+        self.screen, self.match, self.menu_open = "home", None, False
+
+    def on_new(self, data):
+        game = self.games.get(data.get("game"))
+        if game is None:
+            return
+        self.form_game = game
+        default = max(game.min_seats, min(2, game.max_seats))
+        self.form = self._form_defaults(game, default)
+        self.screen = "new"
+
+    def _form_defaults(self, game, count):
+        return {"count": count,
+                "who": ["person"] + ["strong"] * (game.max_seats - 1),
+                "name": [t(self.lang, "default_name", n=1)] + [t(self.lang, "bot_name", n=i + 1)
+                                                              for i in range(1, game.max_seats)],
+                "options": {o.key: o.default for o in game.options}}
+
+    def _read_form(self, data):
+        game, form = self.form_game, self.form
+        try:
+            form["count"] = min(max(int(data.get("count", form["count"])), game.min_seats), game.max_seats)
+        except ValueError:
+            pass
+        levels = set(bot_levels(game))
+        for seat in range(game.max_seats):
+            who = data.get(f"who{seat}")
+            if who in levels or who == "person":
+                previous = form["who"][seat]
+                form["who"][seat] = who
+                name = data.get(f"name{seat}", form["name"][seat])
+                # A default name follows the kind of seat; a typed one stays.
+                if name in (t(self.lang, "bot_name", n=seat + 1), t(self.lang, "default_name", n=seat + 1)) \
+                        and (previous == "person") != (who == "person"):
+                    name = t(self.lang, "default_name" if who == "person" else "bot_name", n=seat + 1)
+                form["name"][seat] = name
+            elif f"name{seat}" in data:
+                form["name"][seat] = data[f"name{seat}"]
+        for option in game.options:
+            if f"opt-{option.key}" in data:
+                form["options"][option.key] = pages.parse_option(option, data[f"opt-{option.key}"])
+
+    def on_form(self, data):
+        if self.form_game is not None:
+            self._read_form(data)
+
+    def on_start(self, data):
+        game = self.form_game
+        if game is None:
+            return
+        self._read_form(data)
+        form = self.form
+        seats = []
+        for seat in range(form["count"]):
+            name = " ".join(str(form["name"][seat]).split())[:24] or t(self.lang, "default_name", n=seat + 1)
+            who = form["who"][seat]
+            seats.append({"name": name, "bot": None if who == "person" else who})
+        record = new_record(game, seats, form["options"], self.seed_source())
+        self._open(record, new=True)
+
+    def on_again(self, data):
+        if self.match is None:
+            return
+        old = self.match.record
+        record = new_record(self.match.game, old.seats, old.options, self.seed_source())
+        self._open(record, new=True)
+
+    def _open(self, record, new=False):
+        game = self.games[record.game]
+        if new:
+            now = self.now_ms()
+            record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now}
+        self.match = Match(game, record, self.games)
+        self.ui = game_view_module(game).empty_ui()
+        self.screen = "play"
+        self.menu_open = False
+        self.storage_warned = False
+        self.save()
+
+    def on_resume(self, data):
+        try:
+            record = self.store.read(data.get("id", ""))
+            self._open(record)
+        except RecordError as error:
+            self.say("error", error_message(error, self.lang))
+            self.screen = "home"
+
+    def on_delete(self, data):
+        self.store.delete(data.get("id", ""))
+        self.say("info", t(self.lang, "deleted"))
+
+    def on_export(self, data):
+        save_id = data.get("id")
+        if save_id is None and self.match is not None:
+            save_id = self.match.record.meta["id"]
+        text = self.store.backend.get("tavolo.save." + save_id) if save_id else None
+        if text is None and self.match is not None:
+            text = self.match.record.to_json()
+        if text is not None:
+            self.downloads.append((f"tavolo-{save_id}.json", text))
+        self.menu_open = False
+
+    def on_import(self, data):
+        """An imported file becomes a new save; a bad file changes nothing and says why."""
+        from ..engine.record import load
+        try:
+            record, _ = load(data.get("text", ""), self.games)
+        except RecordError as error:
+            self.say("error", error_message(error, self.lang))
+            return
+        now = self.now_ms()
+        record.meta = {"id": f"{now:x}-imp", "created": now}
+        self._open(record)
+        self.say("info", t(self.lang, "imported"))
+
+    def on_rules(self, data):
+        game = self.games.get(data.get("game")) or (self.match.game if self.match else None)
+        if game is None:
+            return
+        self.rules_return = self.screen
+        self.rules_game = game
+        self.screen = "rules"
+        self.menu_open = False
+
+    def on_back(self, data):
+        self.screen = self.rules_return if self.rules_return != "rules" else "home"
+
+    def on_menu(self, data):
+        self.menu_open = not self.menu_open
+
+    def on_escape(self, data):
+        if self.menu_open:
+            self.menu_open = False
+        elif self.match is not None:
+            self.ui = game_view_module(self.match.game).empty_ui()
+
+    def on_pass_ok(self, data):
+        if self.match is not None:
+            self.match.confirm_pass()
+            self.ui = game_view_module(self.match.game).empty_ui()
+
+    def on_undo(self, data):
+        match = self.match
+        if match is None:
+            return
+        reason = match.undo_block()
+        if reason is not None:
+            self.say("error", t(self.lang, reason))
+            return
+        match.undo()
+        self.ui = game_view_module(match.game).empty_ui()
+        self.say("info", t(self.lang, "undone"))
+        self.save()
+
+    def on_move(self, data):
+        """A move given whole, as JSON (the buttons of the legal-action list)."""
+        try:
+            action = normalize(json.loads(data.get("move", "null")))
+        except ValueError:
+            return
+        self.human_move(action)
+
+    def on_game_event(self, name, data):
+        match = self.match
+        if match is None or not match.human_to_move():
+            return
+        module = game_view_module(match.game)
+        self.ui, action = module.on_event(name[2:], data, match.view(), self.ui)
+        if action is not None:
+            self.human_move(action)
+
+    def human_move(self, action):
+        match = self.match
+        if match is None or not match.human_to_move():
+            return
+        match.apply(action)      # IllegalAction propagates to dispatch, which shows it
+        self._after_move(match.actors[-1], action)
+        self.ui = game_view_module(match.game).empty_ui()
+
+    # ---- bots -----------------------------------------------------------------------------------
+    def bot_job(self):
+        """(seat, bot, game, view) when a bot should think now, else None."""
+        match = self.match
+        if self.screen != "play" or match is None or match.state.is_over:
+            return None
+        seat = match.bot_to_move()
+        if seat is None:
+            return None
+        return seat, match.bots[seat], match.game, match.state.view(seat)
+
+    def bot_played(self, seat, action):
+        match = self.match
+        if match is None or match.state.current_player != seat:
+            return      # the game changed while the bot thought (the person left): drop the move
+        match.apply(action)
+        self._after_move(seat, action)
+
+    def _after_move(self, seat, action):
+        label = self.match.game.label(action, self.lang)
+        self.announcements.append(f"{self.names()[seat]}: {label}")
+        if self.match.state.is_over:
+            self.announcements.append(t(self.lang, "game_over"))
+        self.save()
+
+    # ---- saving ---------------------------------------------------------------------------------
+    def save(self):
+        match = self.match
+        if match is None:
+            return
+        record = match.record
+        record.meta.update(updated=self.now_ms(), turn=match.state.turn, over=match.state.is_over)
+        try:
+            self.store.write(record)
+        except StorageFull:
+            if not self.storage_warned:
+                self.storage_warned = True
+                self.say("error", t(self.lang, "storage_full"))
+
+    # ---- rendering ------------------------------------------------------------------------------
+    def render(self) -> Markup:
+        lang = self.lang
+        if self.screen == "home":
+            body = pages.home(lang, self.games, self.store.entries())
+        elif self.screen == "new":
+            body = pages.new_game(lang, self.form_game, self.form, list(bot_levels(self.form_game)))
+        elif self.screen == "rules":
+            body = pages.rules_page(lang, self.rules_game)
+        else:
+            body = self.render_play()
+        notice = None
+        if self.message:
+            kind, text = self.message
+            notice = h("div", text, class_=f"notice {kind}", role="alert" if kind == "error" else "status")
+        return h("div", notice, body, class_="screen-wrap")
+
+    def status_line(self):
+        match, lang = self.match, self.lang
+        state = match.state
+        if state.is_over:
+            return t(lang, "game_over")
+        current = state.current_player
+        name = self.names()[current]
+        if current in match.bots:
+            return t(lang, "thinking", name=name)
+        return t(lang, "turn_of", name=name)
+
+    def render_play(self) -> Markup:
+        match, lang = self.match, self.lang
+        game = match.game
+        seats = match.record.seats
+        top = h("header",
+                h("h2", game.name(lang)),
+                h("p", t(lang, "turn_n", n=match.state.turn), " · ", h("span", self.status_line(), class_="status"),
+                  class_="muted"),
+                h("div", self.undo_button(), pages.button(t(lang, "menu"), "menu", cls="btn",
+                                                          expanded="true" if self.menu_open else "false"),
+                  class_="row"),
+                class_="play-bar")
+        menu = None
+        if self.menu_open:
+            menu = h("nav", pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+                     pages.button(t(lang, "export"), "export", key="menu-export"),
+                     pages.button(t(lang, "home"), "home", key="menu-home"),
+                     pages.button(t(lang, "close"), "menu", key="menu-close"),
+                     class_="menu", aria_label=t(lang, "menu"))
+        if match.needs_pass:
+            name = seats[match.state.current_player]["name"]
+            return h("section", top, menu, pages.pass_screen(lang, name), class_="screen play", data_screen="play")
+        module = game_view_module(game)
+        seen = match.shown_seat()
+        ctx = {"lang": lang, "names": self.names(), "seats": seats, "viewer": seen,
+               "interactive": match.human_to_move() and seen == match.state.current_player,
+               "last": self._last_move(), "mark": pages.seat_mark}
+        board = module.render(match.view(), self.ui, ctx)
+        end = pages.end_table(lang, game, match.state, seats) if match.state.is_over else None
+        return h("section", top, menu, end, h("div", board, class_="board-wrap"), self.render_log(),
+                 class_="screen play", data_screen="play", data_game=game.id)
+
+    def undo_button(self):
+        # Never disabled: pressing it says why when the last move cannot be taken back.
+        allowed = self.match.undo_block() is None
+        return pages.button(t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")
+
+    def _last_move(self):
+        record = self.match.record
+        if not record.actions:
+            return None
+        return self.match.actors[-1], record.actions[-1]
+
+    def render_log(self):
+        match, lang = self.match, self.lang
+        names = self.names()
+        start = max(0, len(match.record.actions) - LOG_LINES)
+        items = [h("li", pages.seat_mark(match.actors[i]), " ", names[match.actors[i]], ": ",
+                   match.game.label(match.record.actions[i], lang))
+                 for i in range(len(match.record.actions) - 1, start - 1, -1)]
+        return h("details", h("summary", t(lang, "log")), h("ol", items, reversed=True), class_="log", open=True)

@@ -1,0 +1,191 @@
+"""The screens every game shares: home, new game, pass the device, end table, rules, and the play frame.
+
+Pure functions from data to Markup; the board itself comes from the game's own view module.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..i18n import LANGS, tr
+from ..markup import Markup, h, join
+from .text import TEXT
+
+SEAT_SHAPES = "●▲■◆★✚"   # with the seat colour: never colour alone
+
+
+def t(lang, key, **params):
+    return tr(TEXT, key, lang, **params)
+
+
+def seat_mark(seat: int) -> Markup:
+    return h("span", SEAT_SHAPES[seat % len(SEAT_SHAPES)], class_=f"seat-mark seat-{seat}", aria_hidden="true")
+
+
+def seat_label(seats: list, seat: int) -> Markup:
+    return h("span", seat_mark(seat), " ", seats[seat]["name"], class_="seat-name")
+
+
+def button(label, action, *, key=None, cls="btn", disabled=False, title=None, pressed=None, expanded=None,
+           **data):
+    """A button handled by delegation: data-action names the event, data-* carry its parameters."""
+    attrs = {f"data_{k}": v for k, v in data.items()}
+    return h("button", label, type="button", class_=cls, data_action=action, data_key=key or action,
+             disabled=disabled, title=title, aria_pressed=pressed, aria_expanded=expanded, **attrs)
+
+
+# ---- home ------------------------------------------------------------------------------
+def lang_switch(lang) -> Markup:
+    return h("nav", [button(code.upper(), "lang", key=f"lang-{code}", cls="btn small", code=code,
+                            pressed="true" if code == lang else "false") for code in LANGS],
+             class_="lang-switch", aria_label=t(lang, "language"))
+
+
+def game_card(game, lang) -> Markup:
+    players = (t(lang, "players_one", min=game.min_seats) if game.min_seats == game.max_seats
+               else t(lang, "players_range", min=game.min_seats, max=game.max_seats))
+    return h("li", h("h3", game.name(lang)), h("p", players, class_="muted"),
+             h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
+               button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
+             class_="game-card", data_game=game.id)
+
+
+def save_line(entry, games, lang) -> Markup:
+    if entry.record is None:
+        from .messages import error_message
+        return h("li", h("p", h("strong", t(lang, "unreadable")), ": ", error_message(entry.error, lang)),
+                 h("div", button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id), class_="row"),
+                 class_="save broken")
+    record = entry.record
+    game = games[record.game]
+    names = t(lang, "vs").join(s["name"] for s in record.seats)
+    status = t(lang, "finished") if record.meta.get("over") else t(lang, "turn_n", n=record.meta.get("turn", 1))
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated / 1000)) if entry.updated else ""
+    return h("li", h("p", h("strong", game.name(lang)), " · ", names),
+             h("p", status, " · ", t(lang, "saved_at", when=when), class_="muted"),
+             h("div", button(t(lang, "resume"), "resume", key=f"resume-{entry.id}", cls="btn primary", id=entry.id),
+               button(t(lang, "export"), "export", key=f"export-{entry.id}", id=entry.id),
+               button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id), class_="row"),
+             class_="save", data_save=entry.id)
+
+
+def home(lang, games: dict, entries: list | None) -> Markup:
+    """The first screen. `entries` None means "not read yet" (the page before Python is up)."""
+    saves = None
+    if entries is not None:
+        saves = (h("ul", [save_line(e, games, lang) for e in entries], class_="saves") if entries
+                 else h("p", t(lang, "no_saves"), class_="muted"))
+    return h("section",
+             h("div", h("p", t(lang, "tagline"), class_="tagline"), lang_switch(lang), class_="home-top"),
+             h("h2", t(lang, "games")),
+             h("ul", [game_card(g, lang) for g in games.values()], class_="games"),
+             h("h2", t(lang, "continue")),
+             h("div", saves, class_="saves-box"),
+             h("label", t(lang, "import"), " ",
+               h("input", type="file", accept=".json,application/json", data_action="import", data_key="import"),
+               class_="import"),
+             class_="screen home", data_screen="home")
+
+
+def prerender(games: dict | None = None) -> Markup:
+    """The home screen in both languages, painted before Python starts; CSS shows the page's language."""
+    if games is None:
+        from ..games import GAMES as games
+    return join(h("div", home(lang, games, None), class_="l10n", lang=lang) for lang in LANGS)
+
+
+# ---- new game --------------------------------------------------------------------------
+def new_game(lang, game, form: dict, levels: list) -> Markup:
+    count = form["count"]
+    seat_rows = []
+    for seat in range(count):
+        who = form["who"][seat]
+        choices = [("person", t(lang, "person"))] + [(lv, t(lang, f"level_{lv}")) for lv in levels]
+        seat_rows.append(h("fieldset",
+            h("legend", seat_mark(seat), " ", t(lang, "seat_n", n=seat + 1)),
+            h("label", t(lang, "who"), " ", h("select", [h("option", text, value=value, selected=value == who)
+                                                          for value, text in choices],
+                                               name=f"who{seat}", data_action="form", data_key=f"who{seat}")),
+            h("label", t(lang, "name"), " ", h("input", type="text", name=f"name{seat}", value=form["name"][seat],
+                                                maxlength="24", autocomplete="off", data_key=f"name{seat}")),
+            class_="seat-row"))
+    option_rows = [h("label", opt.names.get(lang, opt.names["en"]), " ",
+                     h("select", [h("option", names.get(lang, names["en"]), value=_opt_value(value),
+                                    selected=form["options"].get(opt.key) == value)
+                                  for value, names in opt.choices], name=f"opt-{opt.key}", data_key=f"opt-{opt.key}"),
+                     (h("small", opt.help.get(lang, opt.help.get("en")), class_="muted") if opt.help else None),
+                     class_="option")
+                   for opt in game.options]
+    counts = range(game.min_seats, game.max_seats + 1)
+    return h("section",
+             h("h2", t(lang, "new_game"), ": ", game.name(lang)),
+             h("form",
+               h("label", t(lang, "seats"), " ",
+                 h("select", [h("option", str(n), value=str(n), selected=n == count) for n in counts],
+                   name="count", data_action="form", data_key="count")),
+               seat_rows,
+               (h("fieldset", h("legend", t(lang, "options")), option_rows) if option_rows else None),
+               h("div", h("button", t(lang, "start"), type="submit", class_="btn primary", data_key="start"),
+                 button(t(lang, "back"), "home", key="back"), class_="row"),
+               class_="new-game", data_action="start", data_game=game.id),
+             class_="screen new", data_screen="new")
+
+
+def _opt_value(value) -> str:
+    return "true" if value is True else "false" if value is False else str(value)
+
+
+def parse_option(option, raw: str):
+    """The option value that a <select> sent back as text."""
+    for value, _ in option.choices:
+        if _opt_value(value) == raw:
+            return value
+    return option.default
+
+
+# ---- play --------------------------------------------------------------------------------
+def pass_screen(lang, name) -> Markup:
+    return h("section", h("h2", t(lang, "pass_to", name=name)), h("p", t(lang, "pass_hint", name=name)),
+             button(t(lang, "i_am", name=name), "pass-ok", cls="btn primary big"),
+             class_="screen pass", data_screen="pass")
+
+
+def end_table(lang, game, state, seats) -> Markup:
+    winners = state.winners()
+    breakdowns = state.score_breakdown()
+    keys = []
+    for parts in breakdowns:
+        for key, _ in parts:
+            if key not in keys:
+                keys.append(key)
+    table = getattr(game, "text", {})
+    header = h("tr", h("th", t(lang, "player"), scope="col"),
+               [h("th", tr(table, k, lang) if k in table else t(lang, k), scope="col") for k in keys],
+               h("th", t(lang, "total"), scope="col"))
+    scores = state.scores()
+    rows = []
+    for seat, parts in enumerate(breakdowns):
+        values = dict(parts)
+        won = seat in winners
+        rows.append(h("tr", h("th", seat_label(seats, seat), (" ★ " + t(lang, "winner")) if won else "", scope="row"),
+                      [h("td", str(values.get(k, 0))) for k in keys], h("td", h("strong", str(scores[seat]))),
+                      class_="won" if won else None))
+    names = ", ".join(seats[w]["name"] for w in winners)
+    if not winners:
+        verdict = t(lang, "nobody_wins")
+    elif len(winners) == 1:
+        verdict = t(lang, "wins", names=names)
+    else:
+        verdict = t(lang, "winners", names=names)
+    return h("section", h("h2", t(lang, "game_over")), h("p", verdict, class_="verdict"),
+             h("table", h("thead", header), h("tbody", rows), class_="scores-table"),
+             h("div", button(t(lang, "play_again"), "again", cls="btn primary"), button(t(lang, "home"), "home"),
+               class_="row"),
+             class_="end-table", data_screen="end")
+
+
+def rules_page(lang, game) -> Markup:
+    sections = [h("section", h("h3", heading), [h("p", para) for para in paras]) for heading, paras in game.rules(lang)]
+    return h("section", h("div", h("h2", t(lang, "rules_of", game=game.name(lang))),
+                          button(t(lang, "back"), "back", cls="btn"), class_="row spread"),
+             h("article", sections, class_="rules"), class_="screen rules-page", data_screen="rules")
