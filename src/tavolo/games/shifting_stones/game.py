@@ -1,0 +1,385 @@
+"""Shifting Stones rules: setup, the five actions, the end of the game, scoring and the solo mode."""
+
+from __future__ import annotations
+
+from ...engine import Game, IllegalAction, Option, Rng, State
+from ...engine.actions import normalize
+from .data import ADJACENT_PAIRS, CARD_IDS, CARDS, FLIP, TILES, matches
+from . import text as _text
+
+HAND_SIZE = 4                      # end of turn: draw up to this many
+SKIP_DRAW = 2                      # a skip draws this many (option "two")
+SKIP_UP_TO = 6                     # ... or up to this many (option "six")
+END_TARGET = {2: 10, 3: 9, 4: 8, 5: 7}   # cards scored by one player that trigger the end
+ONE_POINT_BONUS = 3
+SOLO_DECK = ((1, 8), (2, 4), (3, 3), (5, 1))   # (points, how many) in the solo mini-deck
+MAX_STRIKES = 4
+
+_ADJACENT = frozenset(ADJACENT_PAIRS)
+_KINDS = {"shift": 4, "flip": 3, "score": 2, "end": 1, "skip": 1}
+
+
+class ShiftingStones(Game):
+    id = "shifting-stones"
+    names = {"en": "Shifting Stones", "it": "Shifting Stones"}
+    min_seats = 1
+    max_seats = 5
+    rules_version = 1
+    has_secrets = True
+    options = (
+        Option(
+            key="skip_draw",
+            names={"en": "Skipping a turn", "it": "Saltare il turno"},
+            choices=(
+                ("two", {"en": "Draw 2 cards", "it": "Pesca 2 carte"}),
+                ("six", {"en": "Draw up to 6 cards", "it": "Pesca fino ad avere 6 carte"}),
+            ),
+            default="two",
+            help={
+                "en": "The rulebook says a skip draws 2 cards, bringing the usual hand of 4 up to 6. "
+                      "With a hand of another size, 'Draw 2' always draws 2; 'Draw up to 6' stops at 6 cards.",
+                "it": "Il regolamento dice che chi salta pesca 2 carte, passando dalle solite 4 a 6. "
+                      "Con una mano di altre dimensioni, 'Pesca 2 carte' pesca sempre 2 carte; "
+                      "'Pesca fino ad avere 6 carte' si ferma a 6.",
+            },
+        ),
+    )
+    text = _text.TEXT
+
+    # ---- making states -----------------------------------------------------
+    def _new_state(self, seats, options, rng):
+        state = ShiftingStonesState.__new__(ShiftingStonesState)
+        state.game = self
+        state.num_players = seats
+        state.options = dict(options)
+        state.rng = rng
+        tiles = list(TILES)
+        rng.shuffle(tiles)
+        state.grid = [t if rng.randrange(2) == 0 else FLIP[t] for t in tiles]
+        if seats == 1:
+            chosen = []
+            for points, count in SOLO_DECK:
+                pool = [cid for cid in CARD_IDS if CARDS[cid].points == points]
+                rng.shuffle(pool)
+                chosen.extend(pool[:count])
+            state.cards_in_play = tuple(sorted(chosen))
+        else:
+            state.cards_in_play = CARD_IDS
+        deck = list(state.cards_in_play)
+        rng.shuffle(deck)
+        state.deck = deck
+        state.hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(seats)]
+        state.discard = []
+        state.scored = [[] for _ in range(seats)]
+        state.skipped_last = [False] * seats
+        state.turns_taken = [0] * seats
+        state.current = 0
+        state.acted = False
+        state.scored_turn = 0
+        state.turn_no = 1
+        state.end_triggered = False
+        state.over = False
+        state.strikes = 0
+        state.solo_result = None
+        return state
+
+    def from_view(self, view, player, rng):
+        if view.get("game") != self.id:
+            raise ValueError(f"not a {self.id} view")
+        n = view["players"]
+        state = ShiftingStonesState.__new__(ShiftingStonesState)
+        state.game = self
+        state.num_players = n
+        state.options = dict(view["options"])
+        state.rng = Rng(rng.next64())
+        state.cards_in_play = tuple(view["cards_in_play"])
+        state.grid = list(view["grid"])
+        known = set(view["discard"])
+        for pile in view["scored"]:
+            known.update(pile)
+        own = list(view["hand"]) if player is not None else []
+        known.update(own)
+        unknown = [cid for cid in state.cards_in_play if cid not in known]
+        rng.shuffle(unknown)
+        hands = []
+        for seat in range(n):
+            if seat == player:
+                hands.append(list(own))
+            else:
+                size = view["hand_sizes"][seat]
+                hands.append(unknown[len(unknown) - size:] if size else [])
+                del unknown[len(unknown) - size:]
+        if len(unknown) != view["deck_size"]:
+            raise ValueError("the view does not add up: wrong number of unseen cards")
+        state.hands = hands
+        state.deck = unknown
+        state.discard = list(view["discard"])
+        state.scored = [list(pile) for pile in view["scored"]]
+        state.skipped_last = list(view["skipped_last"])
+        state.turns_taken = list(view["turns_taken"])
+        state.current = view["current"] if view["current"] is not None else 0
+        state.acted = view["acted_this_turn"]
+        state.scored_turn = view["scored_this_turn"]
+        state.turn_no = view["turn"]
+        state.end_triggered = view["end_triggered"]
+        state.over = view["over"]
+        state.strikes = view["strikes"]
+        state.solo_result = view["solo_result"]
+        return state
+
+    # ---- words -------------------------------------------------------------
+    def label(self, action, lang="en"):
+        return _text.label(normalize(action), lang)
+
+    def rules(self, lang="en"):
+        return _text.rules(lang)
+
+    def bot_levels(self):
+        from .bots import EasyBot, StrongBot
+        return {"easy": EasyBot, "strong": StrongBot}
+
+
+class ShiftingStonesState(State):
+    """One position. Cells 0..8 row-major; decks and piles are lists whose last item is the top."""
+
+    # ---- the contract --------------------------------------------------------
+    @property
+    def current_player(self):
+        return None if self.over else self.current
+
+    @property
+    def is_over(self):
+        return self.over
+
+    @property
+    def turn(self):
+        return self.turn_no
+
+    @property
+    def solo(self):
+        return self.num_players == 1
+
+    @property
+    def target(self):
+        return len(self.cards_in_play) if self.num_players == 1 else END_TARGET[self.num_players]
+
+    def legal_actions(self):
+        if self.over:
+            return []
+        hand = self.hands[self.current]
+        grid = self.grid
+        actions = [("score", cid) for cid in hand if matches(grid, cid)]
+        for cid in hand:
+            for a, b in ADJACENT_PAIRS:
+                actions.append(("shift", cid, a, b))
+            for cell in range(9):
+                actions.append(("flip", cid, cell))
+        actions.append(("end",))
+        if self._may_skip():
+            actions.append(("skip",))
+        return actions
+
+    def _may_skip(self):
+        return not self.acted and not self.skipped_last[self.current]
+
+    def _check(self, action):
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str) or action[0] not in _KINDS:
+            raise IllegalAction("unknown_action", f"Unknown action {action!r}", action=repr(action))
+        kind = action[0]
+        if len(action) != _KINDS[kind]:
+            raise IllegalAction("malformed_action", f"The action {kind!r} needs {_KINDS[kind] - 1} values",
+                                kind=kind, count=_KINDS[kind] - 1)
+        if kind in ("shift", "flip", "score"):
+            cid = action[1]
+            if not isinstance(cid, str) or cid not in CARDS:
+                raise IllegalAction("unknown_card", f"There is no card {cid!r}", card=repr(cid))
+            if cid not in self.hands[self.current]:
+                raise IllegalAction("not_your_card", f"Card {cid} is not in your hand", card=cid)
+            cells = action[2:]
+            for cell in cells:
+                if type(cell) is not int or not 0 <= cell <= 8:
+                    raise IllegalAction("bad_cell", f"{cell!r} is not a cell of the grid (0 to 8)", cell=repr(cell))
+            if kind == "shift":
+                a, b = cells
+                if a == b:
+                    raise IllegalAction("same_cell", "A shift swaps two different tiles", cell=a)
+                if a > b:
+                    raise IllegalAction("cell_order", "Name the two tiles of a shift in grid order (smaller first)",
+                                        a=a, b=b)
+                if (a, b) not in _ADJACENT:
+                    raise IllegalAction("not_adjacent", f"Tiles {a} and {b} are not side by side", a=a, b=b)
+            elif kind == "score":
+                if not matches(self.grid, cid):
+                    raise IllegalAction("no_match", f"The pattern of card {cid} is not in the grid", card=cid)
+        elif kind == "skip":
+            if self.acted:
+                raise IllegalAction("skip_after_action", "You can skip only before taking any action in the turn")
+            if self.skipped_last[self.current]:
+                raise IllegalAction("skip_twice", "You cannot skip two turns in a row")
+
+    def _apply(self, action):
+        kind = action[0]
+        p = self.current
+        if kind == "shift":
+            _, cid, a, b = action
+            self.hands[p].remove(cid)
+            self.discard.append(cid)
+            grid = self.grid
+            grid[a], grid[b] = grid[b], grid[a]
+            self.acted = True
+        elif kind == "flip":
+            _, cid, cell = action
+            self.hands[p].remove(cid)
+            self.discard.append(cid)
+            self.grid[cell] = FLIP[self.grid[cell]]
+            self.acted = True
+        elif kind == "score":
+            cid = action[1]
+            self.hands[p].remove(cid)
+            self.scored[p].append(cid)
+            self.scored_turn += 1
+            self.acted = True
+            if len(self.scored[p]) >= self.target:
+                if self.num_players == 1:
+                    self.over = True
+                    self.solo_result = "won"
+                else:
+                    self.end_triggered = True
+        elif kind == "end":
+            self._draw(p, max(0, HAND_SIZE - len(self.hands[p])))
+            self.skipped_last[p] = False
+            self._finish_turn(p)
+        else:  # skip
+            if self.options.get("skip_draw") == "six":
+                self._draw(p, max(0, SKIP_UP_TO - len(self.hands[p])))
+            else:
+                self._draw(p, SKIP_DRAW)
+            self.skipped_last[p] = True
+            self._finish_turn(p)
+
+    def _draw(self, p, count):
+        hand, deck = self.hands[p], self.deck
+        for _ in range(count):
+            if not deck:
+                if not self.discard:
+                    return
+                deck.extend(self.discard)
+                self.discard.clear()
+                self.rng.shuffle(deck)
+            hand.append(deck.pop())
+
+    def _finish_turn(self, p):
+        self.turns_taken[p] += 1
+        if self.num_players == 1:
+            if self.scored_turn == 0:
+                self.strikes += 1
+                if self.strikes >= MAX_STRIKES:
+                    self.over = True
+                    self.solo_result = "lost"
+        elif self.end_triggered and p == self.num_players - 1:
+            self.over = True
+        if not self.over:
+            self.current = (p + 1) % self.num_players
+            self.acted = False
+            self.scored_turn = 0
+            self.turn_no += 1
+
+    # ---- scores --------------------------------------------------------------
+    def card_points(self):
+        return [sum(CARDS[cid].points for cid in pile) for pile in self.scored]
+
+    def bonus(self):
+        """+3 per seat with the most 1-point cards (ties all get it; nobody when nobody has one)."""
+        if self.num_players == 1:
+            return [0]
+        ones = [sum(1 for cid in pile if CARDS[cid].points == 1) for pile in self.scored]
+        most = max(ones)
+        return [ONE_POINT_BONUS if most > 0 and count == most else 0 for count in ones]
+
+    def scores(self):
+        points = self.card_points()
+        if self.over:
+            return [a + b for a, b in zip(points, self.bonus())]
+        return points
+
+    def score_breakdown(self):
+        points = self.card_points()
+        if self.num_players == 1:
+            return [[("cards", points[0])]]
+        bonus = self.bonus() if self.over else [0] * self.num_players
+        return [[("cards", a), ("one_point_bonus", b)] for a, b in zip(points, bonus)]
+
+    def winners(self):
+        if not self.over:
+            return []
+        if self.num_players == 1:
+            return [0] if self.solo_result == "won" else []
+        return super().winners()
+
+    def commits(self, action):
+        action = normalize(action)
+        kind = action[0] if isinstance(action, tuple) and action else None
+        if kind in ("shift", "flip"):
+            return False
+        if kind == "score":
+            # Scoring the last solo card ends (and wins) the game.
+            return self.num_players == 1 and len(self.scored[0]) + 1 >= self.target
+        return True
+
+    # ---- copies and views -------------------------------------------------------
+    def clone(self):
+        other = ShiftingStonesState.__new__(ShiftingStonesState)
+        other.game = self.game
+        other.num_players = self.num_players
+        other.options = self.options          # never mutated after setup
+        other.rng = self.rng.clone()
+        other.cards_in_play = self.cards_in_play
+        other.grid = self.grid[:]
+        other.hands = [h[:] for h in self.hands]
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.scored = [s[:] for s in self.scored]
+        other.skipped_last = self.skipped_last[:]
+        other.turns_taken = self.turns_taken[:]
+        other.current = self.current
+        other.acted = self.acted
+        other.scored_turn = self.scored_turn
+        other.turn_no = self.turn_no
+        other.end_triggered = self.end_triggered
+        other.over = self.over
+        other.strikes = self.strikes
+        other.solo_result = self.solo_result
+        return other
+
+    def view(self, player):
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
+            raise ValueError(f"no seat {player!r}")
+        return {
+            "game": self.game.id,
+            "players": self.num_players,
+            "viewer": player,
+            "current": self.current_player,
+            "over": self.over,
+            "grid": self.grid[:],
+            "hand": self.hands[player][:] if player is not None else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "scored": [s[:] for s in self.scored],
+            "discard": self.discard[:],
+            "deck_size": len(self.deck),
+            "skipped_last": self.skipped_last[:],
+            "acted_this_turn": self.acted,
+            "scored_this_turn": self.scored_turn,
+            "turns_taken": self.turns_taken[:],
+            "turn": self.turn_no,
+            "end_triggered": self.end_triggered,
+            "target": self.target,
+            "solo": self.num_players == 1,
+            "strikes": self.strikes,
+            "max_strikes": MAX_STRIKES,
+            "solo_result": self.solo_result,
+            "options": dict(self.options),
+            "can_skip": (not self.over) and self._may_skip(),
+            "cards_in_play": list(self.cards_in_play),
+            "scores": self.scores(),
+            "winners": self.winners(),
+        }
