@@ -75,8 +75,8 @@ class App:
         return data
 
     def form_data(self, form):
-        entries = js.Array.from_(js.FormData.new(form).entries())
-        return {str(k): str(v) for k, v in entries}
+        entries = js.Object.fromEntries(js.FormData.new(form)).to_py()
+        return {str(k): str(v) for k, v in entries.items()}
 
     def on_click(self, event):
         target = event.target.closest("button[data-action]")

@@ -9,15 +9,9 @@ from __future__ import annotations
 import json
 
 from ...markup import Markup, h
-from .data import CARDS, FLIP
-from .rules import match_cells
-
-FACE_NAMES = {
-    "S": {"en": "Sun", "it": "Sole"}, "M": {"en": "Moon", "it": "Luna"},
-    "F": {"en": "Fish", "it": "Pesce"}, "B": {"en": "Bird", "it": "Uccello"},
-    "H": {"en": "Horse", "it": "Cavallo"}, "O": {"en": "Boat", "it": "Barca"},
-    "D": {"en": "Seed", "it": "Seme"}, "T": {"en": "Tree", "it": "Albero"},
-}
+from ...i18n import tr
+from .data import CARDS, FLIP, match_cells
+from .text import TEXT as GAME_TEXT
 
 # One simple symbol per face (24x24), drawn once per board and used by reference.
 FACE_PATHS = {
@@ -86,7 +80,7 @@ def tx(key, lang, **params):
 
 
 def face_name(face, lang):
-    return FACE_NAMES[face].get(lang) or FACE_NAMES[face]["en"]
+    return tr(GAME_TEXT, "face_" + face, lang)
 
 
 def adjacent(a: int, b: int) -> bool:
