@@ -1,0 +1,40 @@
+# Tavolo: `make play` to play, `make test` to run every test. Each target installs what it lacks.
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8000
+CHROMIUM ?= /usr/bin/chromium
+# apt-get needs root: use sudo only when not root already.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: play build serve test test-deps bench clean
+
+play: build ## build the site and serve it on http://127.0.0.1:$(PORT)
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+build: node_modules/.package-lock.json ## build the site into build/site
+	$(PYTHON) tools/build.py
+
+serve: ## serve build/site as it is
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+# npm ci writes node_modules/.package-lock.json: reinstall when it is missing or older than the lock file.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+test: test-deps build ## install the test tools if missing, build, run the whole pytest suite
+	$(PYTHON) -m pytest -q
+
+test-deps:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		echo "Installing Debian's chromium"; \
+		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+	@$(PYTHON) -c "import pytest, pytest_playwright, playwright, hypothesis" 2>/dev/null \
+		|| $(PYTHON) -m pip install -r requirements-test.txt
+
+bench: build ## time the engines and the page
+	$(PYTHON) tools/bench.py
+
+clean:
+	rm -rf build

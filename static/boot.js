@@ -1,0 +1,70 @@
+// Runs in <head>, before the body is parsed: plain JavaScript, no Python yet.
+// 1. Picks the language before the first paint, so the prerendered page shows in it at once.
+// 2. Feeds the progress bar from PyScript's "py:progress" events until the app sets <body data-ready>.
+// 3. Registers the service worker once Python has started (after "py:all-done"), so the first visit
+//    does not download the runtime twice.
+(function () {
+  "use strict";
+
+  var lang = "en";
+  try {
+    var saved = window.localStorage.getItem("tavolo.lang");
+    var wanted = saved || (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+    lang = String(wanted).toLowerCase().split("-")[0] === "it" ? "it" : "en";
+  } catch (error) {
+    // localStorage can throw (privacy settings, sandboxed frames): keep English.
+  }
+  document.documentElement.lang = lang;
+
+  // PyScript's progress messages, with the share of the bar reached when each comes. They arrive in this
+  // order; most of the wait (downloading and compiling Pyodide) lies between "Loading interpreter" and
+  // "Loaded interpreter", where no event comes: there the bar creeps on by itself.
+  var STEPS = {
+    "Loading Pyodide": 8,
+    "Loading interpreter": 12,
+    "Loaded interpreter": 85,
+    "Loading files": 88,
+    "Loaded files": 92,
+    "Loaded Pyodide": 94
+  };
+  var value = 2;
+  var creep = null;
+
+  function bar() {
+    return document.getElementById("boot-progress");
+  }
+
+  function show(next) {
+    value = Math.max(value, next);
+    var progress = bar();
+    if (progress) progress.value = value;
+  }
+
+  // While Pyodide downloads there are no events: creep towards the next step so the bar never looks stuck.
+  function creepTowards(limit) {
+    if (creep) window.clearInterval(creep);
+    creep = window.setInterval(function () {
+      if (value < limit - 1) show(value + (limit - value) * 0.04);
+    }, 150);
+  }
+
+  window.addEventListener("py:progress", function (event) {
+    var step = STEPS[event.detail];
+    if (step === undefined) return;
+    show(step);
+    if (event.detail === "Loading interpreter") creepTowards(STEPS["Loaded interpreter"]);
+    else if (event.detail === "Loaded Pyodide") creepTowards(99);
+  });
+
+  window.addEventListener("py:all-done", function () {
+    if (creep) window.clearInterval(creep);
+    show(100);
+    if ("serviceWorker" in navigator && window.isSecureContext) {
+      navigator.serviceWorker.register("./sw.js").catch(function (error) {
+        console.warn("Tavolo: offline mode unavailable:", error);
+      });
+    }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () { show(value); });
+})();

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Build the static site into build/site/ (CPython, standard library only).
+
+    python3 tools/build.py            # needs node_modules (npm ci)
+
+Layout of the result:
+    index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
+    tavolo.zip                           src/tavolo/**/*.py, unpacked by PyScript into ./tavolo/
+    sw.js                                the service worker, with the build's version and file list
+    static/...                           css, js, icons, manifest (static/ minus static/vendor and sw.js)
+    vendor/pyodide-<v>/, vendor/pyscript-<v>/   the runtime, from node_modules; these paths carry the
+                                         pinned version, so they may be cached forever (see netlify.toml)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript's dist/ holds chunks named <name>-<contenthash>.js. These are the ones a page with one
+# <script type="py"> on the main thread imports; codemirror*, xterm* and MicroPython (mpy, py-<hash>,
+# index-<hash>) only serve the editor and the terminal, and pyodide_graph only `packages = [...]`.
+PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
+                   "toml", "zip")
+PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_graph")
+
+PRERENDER_MARKER = "<!--PRERENDER-->"
+VERSION_MARKER = "{{VERSION}}"
+PRECACHE_MARKER = "/*PRECACHE*/[]"
+ARCHIVE = "tavolo.zip"
+# A fixed timestamp for every archive entry, so the same sources give the same archive and the same hash.
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+class BuildError(Exception):
+    pass
+
+
+def package_version(package_dir: Path) -> str:
+    try:
+        return json.loads((package_dir / "package.json").read_text())["version"]
+    except FileNotFoundError:
+        raise BuildError(f"{package_dir.relative_to(ROOT)} is missing: run `npm ci` first") from None
+
+
+def chunk_name(filename: str) -> str | None:
+    """'core-C9KDLldu.js' -> 'core'; 'py-editor-C4XsZtn7.js' -> 'py-editor'; 'core.js' -> None."""
+    match = re.fullmatch(r"(.+)-[A-Za-z0-9_-]{8}\.js", filename)
+    return match.group(1) if match else None
+
+
+def copy_pyscript(dist: Path, target: Path) -> list[str]:
+    target.mkdir(parents=True)
+    copied = []
+    for name in ("core.js", "core.css"):
+        shutil.copy2(dist / name, target / name)
+        copied.append(name)
+    for path in sorted(dist.glob("*.js")):
+        chunk = chunk_name(path.name)
+        if chunk in PYSCRIPT_CHUNKS:
+            shutil.copy2(path, target / path.name)
+            copied.append(path.name)
+    # Every chunk the copied files import must be there, except those of features the site does not use.
+    for name in copied:
+        text = (target / name).read_text(encoding="utf-8")
+        for ref in set(re.findall(r"""["']\./([A-Za-z0-9_.-]+\.js)["']""", text)):
+            if (target / ref).exists():
+                continue
+            chunk = chunk_name(ref) or ""
+            if not any(chunk == name or chunk.startswith(name + "_") for name in PYSCRIPT_NOT_NEEDED):
+                raise BuildError(f"{name} imports ./{ref}, which the build does not copy: update PYSCRIPT_CHUNKS")
+    return copied
+
+
+def copy_pyodide(package: Path, target: Path) -> None:
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(package / name, target / name)
+
+
+def pack_sources(src: Path, archive: Path) -> int:
+    """src/tavolo/**/*.py -> a zip whose names are relative to src/tavolo/ (PyScript unpacks it into ./tavolo/)."""
+    package = src / "tavolo"
+    files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(package).as_posix(), date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return len(files)
+
+
+def prerender(src: Path) -> str:
+    """The home screen's HTML from tavolo.ui.pages.prerender(), computed with src/ on sys.path."""
+    sys.path.insert(0, str(src))
+    try:
+        from tavolo.ui.pages import prerender as render  # noqa: PLC0415 - needs src on sys.path first
+        html = render()
+    finally:
+        sys.path.remove(str(src))
+    if not isinstance(html, str):
+        raise BuildError(f"tavolo.ui.pages.prerender() returned {type(html).__name__}, not str")
+    return html
+
+
+def static_ignore(static: Path):
+    """static/vendor (generated) and static/sw.js (written to the site's root) stay out of site/static/."""
+    def ignore(folder, names):
+        skip = {"__pycache__"} | ({"vendor", "sw.js"} if Path(folder) == static else set())
+        return [name for name in names if name in skip]
+    return ignore
+
+
+def site_files(site: Path) -> list[str]:
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+
+
+def content_hash(site: Path, files: list[str]) -> str:
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0")
+        digest.update(hashlib.sha256((site / name).read_bytes()).digest())
+    return digest.hexdigest()[:12]
+
+
+def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> dict:
+    started = time.perf_counter()
+    node_modules = node_modules or root / "node_modules"
+    site = out or root / "build" / "site"
+    src = root / "src"
+    pyodide_pkg = node_modules / "pyodide"
+    pyscript_pkg = node_modules / "@pyscript" / "core"
+    pyodide_version = package_version(pyodide_pkg)
+    pyscript_version = package_version(pyscript_pkg)
+
+    template = (root / "index.html").read_text(encoding="utf-8")
+    config = (root / "pyscript.toml").read_text(encoding="utf-8")
+    vendor_pyodide = f"vendor/pyodide-{pyodide_version}"
+    vendor_pyscript = f"vendor/pyscript-{pyscript_version}"
+    for needed, where, text in ((f"./{vendor_pyodide}/pyodide.mjs", "pyscript.toml", config),
+                                (f"./{ARCHIVE}", "pyscript.toml", config),
+                                (f"./{vendor_pyscript}/core.js", "index.html", template),
+                                (PRERENDER_MARKER, "index.html", template)):
+        if needed not in text:
+            raise BuildError(f"{where} does not mention {needed} (installed: pyodide {pyodide_version}, "
+                             f"@pyscript/core {pyscript_version})")
+
+    html = template.replace(PRERENDER_MARKER, prerender(src))
+
+    if site.exists():
+        shutil.rmtree(site)
+    site.mkdir(parents=True)
+    copy_pyodide(pyodide_pkg, site / vendor_pyodide)
+    copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+    modules = pack_sources(src, site / ARCHIVE)
+    shutil.copy2(src / "main.py", site / "main.py")
+    (site / "pyscript.toml").write_text(config, encoding="utf-8")
+    shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
+    worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
+    (site / "index.html").write_text(html, encoding="utf-8")
+
+    # The service worker precaches every file but itself; "./" is the page as navigations ask for it.
+    precache = ["./"] + [f"./{name}" for name in site_files(site)]
+    if PRECACHE_MARKER not in worker:
+        raise BuildError(f"static/sw.js lacks the marker {PRECACHE_MARKER}")
+    (site / "sw.js").write_text(worker.replace(PRECACHE_MARKER, json.dumps(precache, indent=1)), encoding="utf-8")
+
+    # The version is a hash of every built file, taken while index.html and sw.js still hold the marker.
+    files = site_files(site)
+    version = content_hash(site, files)
+    for name in ("index.html", "sw.js"):
+        path = site / name
+        path.write_text(path.read_text(encoding="utf-8").replace(VERSION_MARKER, version), encoding="utf-8")
+
+    total = sum((site / name).stat().st_size for name in files)
+    return {"site": str(site), "version": version, "files": len(files), "bytes": total, "modules": modules,
+            "pyodide": pyodide_version, "pyscript": pyscript_version,
+            "seconds": round(time.perf_counter() - started, 2)}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="output folder (default: build/site)")
+    args = parser.parse_args(argv)
+    try:
+        info = build(out=args.out.resolve() if args.out else None)
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    print(f"built {info['site']}: version {info['version']}, {info['files']} files, "
+          f"{info['bytes'] / 1e6:.1f} MB, {info['modules']} Python modules, "
+          f"pyodide {info['pyodide']}, pyscript {info['pyscript']}, {info['seconds']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
