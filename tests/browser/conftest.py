@@ -1,0 +1,287 @@
+"""Fixtures for every test that drives the real site in Debian's Chromium (pytest-playwright).
+
+What they give:
+- `site`: the site built once per session (tools/build.py) and served by tools/serve.py on a free port of
+  127.0.0.1 in a thread, with netlify.toml's headers; `site.url`, and `site.stopped()` to take it offline.
+  pytest-playwright's `base_url` is `site.url`, so `page.goto("/")` works.
+- Chromium: `/usr/bin/chromium` with the flags that keep it off the network (browser_type_launch_args).
+- Every browser context is watched: each request, console message, page error and Content-Security-Policy
+  violation is recorded (fixture `watch`: `watch(page_or_context).errors`, `.requests`, `.csp_violations`), and a test FAILS when any request goes to a host other
+  than 127.0.0.1, localhost or ::1.
+- `boot(page, path="/")`: navigate and wait for `<body data-ready>` (the app sets it when Python is up).
+- `shared_page`: one page per test module, booted once (each boot costs 3-8 s), for tests that can share it;
+  `shared_context` is its context. `clear_storage(page)` empties localStorage (and reboots if asked).
+- Every test under tests/browser/, and any test using these fixtures, is marked `browser`
+  (`pytest -m "not browser"` skips them).
+
+Other folders (tests/ui/) reuse them with `from tests.browser.conftest import *` in their own conftest.py
+(run pytest as `python3 -m pytest` from the repository root, as `make test` does).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import os
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_DIR = ROOT / "build" / "site"
+BROWSER_TESTS = Path(__file__).resolve().parent
+CHROMIUM = os.environ.get("TAVOLO_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    # Without these Chromium keeps trying Google's hosts, which this machine cannot reach.
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+BOOT_TIMEOUT_MS = 60_000
+BROWSER_FIXTURES = {"site", "page", "context", "new_context", "browser", "shared_page", "shared_context", "boot",
+                    "watch", "clear_storage"}
+
+# Forwards Content-Security-Policy violations to the console, where the watch records them as errors.
+CSP_REPORTER = """
+document.addEventListener("securitypolicyviolation", (e) => {
+  console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`
+                + ` at ${e.sourceFile || "?"}:${e.lineNumber || 0}`);
+});
+"""
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"tavolo_tools_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# ---- the site -------------------------------------------------------------------------------------
+class Site:
+    """build/site served in a thread; stop() and start() keep the same port."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self._serve = _load_tool("serve")
+        self._server = None
+        self._thread = None
+        self.port = 0
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self._server = self._serve.make_server(self.directory, "127.0.0.1", self.port, quiet=True)
+        self.port = self._server.server_address[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, name="tavolo-site", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._thread.join(5)
+            self._server = None
+
+    @contextlib.contextmanager
+    def stopped(self):
+        """The server really down (connections refused) inside the block, up again after it."""
+        self.stop()
+        try:
+            yield
+        finally:
+            self.start()
+
+
+def build_site() -> None:
+    if not (ROOT / "node_modules" / ".package-lock.json").exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+_SITE_KEY = pytest.StashKey[Site]()
+
+
+@pytest.fixture(scope="session")
+def site(pytestconfig) -> Site:
+    """The built site, served for the whole session (one build, one server, even if several conftests
+    import these fixtures)."""
+    existing = pytestconfig.stash.get(_SITE_KEY, None)
+    if existing is not None:
+        yield existing
+        return
+    build_site()
+    served = Site(SITE_DIR)
+    pytestconfig.stash[_SITE_KEY] = served
+    yield served
+    served.stop()
+    del pytestconfig.stash[_SITE_KEY]
+
+
+@pytest.fixture(scope="session")
+def base_url(site) -> str:
+    return site.url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args) -> dict:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+# ---- watching what the browser does -----------------------------------------------------------------
+@dataclass
+class Watch:
+    """What one browser context did: every request URL, console message, page error."""
+    requests: list = field(default_factory=list)
+    console: list = field(default_factory=list)      # (type, text)
+    page_errors: list = field(default_factory=list)
+
+    @property
+    def foreign(self) -> list:
+        return [url for url in self.requests if not is_local(url)]
+
+    @property
+    def errors(self) -> list:
+        """Console errors (CSP violations included) and uncaught page errors."""
+        return [text for kind, text in self.console if kind == "error"] + self.page_errors
+
+    @property
+    def csp_violations(self) -> list:
+        return [text for kind, text in self.console if text.startswith("CSP violation")]
+
+    def clear(self) -> None:
+        self.requests.clear()
+        self.console.clear()
+        self.page_errors.clear()
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return (parts.hostname or "") in LOCAL_HOSTS
+
+
+_WATCHES: dict[int, Watch] = {}
+
+
+def watch_context(context) -> Watch:
+    """Start recording a context (idempotent)."""
+    if id(context) in _WATCHES:
+        return _WATCHES[id(context)]
+    record = Watch()
+    _WATCHES[id(context)] = record
+    context.on("request", lambda request: record.requests.append(request.url))
+    context.add_init_script(CSP_REPORTER)
+
+    def on_page(page):
+        page.on("console", lambda message: record.console.append((message.type, message.text)))
+        page.on("pageerror", lambda error: record.page_errors.append(str(error)))
+
+    for page in context.pages:
+        on_page(page)
+    context.on("page", on_page)
+    context.on("close", lambda _: _WATCHES.pop(id(context), None))
+    return record
+
+
+def watch_of(target) -> Watch:
+    """The record of a page's or a context's browser context."""
+    context = getattr(target, "context", target)
+    return _WATCHES[id(context)]
+
+
+@pytest.fixture(scope="session")
+def watch():
+    """watch(page_or_context) -> Watch: its requests, console messages, page errors, CSP violations."""
+    return watch_of
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """Fail the test that made any request leave this machine (seen by any watched context)."""
+    before = {key: len(record.foreign) for key, record in _WATCHES.items()}
+    result = yield
+    leaks = [url for key, record in list(_WATCHES.items()) for url in record.foreign[before.get(key, 0):]]
+    if leaks:
+        pytest.fail(f"requests left 127.0.0.1/localhost: {sorted(set(leaks))}", pytrace=False)
+    return result
+
+
+@pytest.fixture
+def new_context(new_context):
+    """pytest-playwright's new_context, with every context watched."""
+    def make(**kwargs):
+        context = new_context(**kwargs)
+        watch_context(context)
+        return context
+    return make
+
+
+@pytest.fixture
+def context(new_context):
+    return new_context()
+
+
+# ---- booting the app --------------------------------------------------------------------------------
+def boot_page(page, path: str = "/", timeout: float = BOOT_TIMEOUT_MS):
+    """Open `path` and wait until the app is up (<body data-ready>); returns the page."""
+    page.goto(path)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=timeout)
+    return page
+
+
+@pytest.fixture(scope="session")
+def boot():
+    """boot(page, path="/"): navigate and wait for <body data-ready>."""
+    return boot_page
+
+
+def clear_storage_of(page, reboot: bool = False):
+    """Empty the site's localStorage (saves, language); reboot=True reloads and waits for the app."""
+    page.evaluate("() => window.localStorage.clear()")
+    if reboot:
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return page
+
+
+@pytest.fixture(scope="session")
+def clear_storage():
+    """clear_storage(page, reboot=False)."""
+    return clear_storage_of
+
+
+@pytest.fixture(scope="module")
+def shared_context(browser, browser_context_args):
+    """One context for a whole test module (module scope: pytest-playwright's contexts are per test)."""
+    context = browser.new_context(**browser_context_args)
+    watch_context(context)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def shared_page(shared_context):
+    """One page per test module, booted once at "/". Tests that share it must leave it usable."""
+    page = shared_context.new_page()
+    boot_page(page)
+    yield page
+    page.close()
+
+
+# ---- marking ----------------------------------------------------------------------------------------
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        path = Path(str(item.path))
+        if BROWSER_TESTS in path.parents or BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.browser)
