@@ -119,12 +119,15 @@ class App:
                 seat, bot, game, view = job
                 match = self.controller.match
                 started = time.perf_counter()
+                js.performance.mark("tavolo:bot-start")
                 thinking = bot.think(game, view, seat)
                 while True:
                     done, action = run_slice(thinking, SLICE_S)
                     if done:
                         break
                     await asyncio.sleep(0)      # give the page back: clicks, the menu, painting
+                # A standard performance entry: how long a person waited for this move (benchmarks read it).
+                js.performance.measure("tavolo:bot-think", "tavolo:bot-start")
                 await asyncio.sleep(max(BOT_PACE_S - (time.perf_counter() - started), 0.01))
                 if self.controller.match is not match:
                     continue                    # the person left this game meanwhile
