@@ -102,15 +102,23 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that cancels a download (a closed tab, a page reloaded mid-boot) is not an error.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(site: Path = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 8000,
-                netlify_toml: Path = NETLIFY_TOML, quiet: bool = False) -> ThreadingHTTPServer:
+                netlify_toml: Path = NETLIFY_TOML, quiet: bool = False) -> Server:
     """A server for `site` (port 0 picks a free one: see server.server_address). Call serve_forever()."""
     if not (site / "index.html").is_file():
         raise FileNotFoundError(f"{site}/index.html is missing: run `python3 tools/build.py` first")
     handler = type("SiteHandler", (Handler,), {"rules": load_rules(netlify_toml), "quiet": quiet})
-    server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(site)))
-    server.daemon_threads = True
-    return server
+    return Server((host, port), functools.partial(handler, directory=str(site)))
 
 
 def main(argv=None) -> int:
