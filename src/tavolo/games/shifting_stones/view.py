@@ -243,7 +243,7 @@ def render(view, ui, ctx) -> Markup:
                 class_="discard-top") if discard_top else None,
               h("p", goal, class_="muted"), class_="piles")
     return h("div", face_defs(), banner,
-             h("div", h("div", grid_html, piles, class_="table-centre"), h("ul", players, class_="players"),
+             h("div", grid_html, h("div", piles, h("ul", players, class_="players"), class_="ss-side"),
                class_="ss-top"),
              controls, hand_html, class_="ss-board")
 

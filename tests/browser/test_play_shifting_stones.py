@@ -1,0 +1,254 @@
+"""A person at the real site: whole games by mouse and by keyboard, reload, hot seat, bad saves, phones."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+BOT_TURN_TIMEOUT = 60_000
+
+
+def new_game(page, seats, options=None):
+    """From the home screen: seats is a list of (who, name)."""
+    page.click("button[data-key='new-shifting-stones']")
+    page.select_option("select[name=count]", str(len(seats)))
+    for seat, (who, name) in enumerate(seats):
+        page.select_option(f"select[name=who{seat}]", who)
+        page.fill(f"input[name=name{seat}]", name)
+    for key, value in (options or {}).items():
+        page.select_option(f"select[name='opt-{key}']", value)
+    page.click("button[data-key=start]")
+    page.wait_for_selector("[data-screen=play]")
+
+
+def wait_for_person_or_end(page):
+    page.wait_for_selector("button[data-key=end], [data-screen=end]", timeout=BOT_TURN_TIMEOUT)
+    return page.query_selector("[data-screen=end]") is None
+
+
+def score_what_i_can(page):
+    """Click every card the grid shows a check mark for, and score it."""
+    scored = 0
+    while True:
+        card = page.query_selector("button.card.scorable")
+        if card is None:
+            return scored
+        card.click()
+        page.click("button[data-key=score]")
+        scored += 1
+
+
+def home(page, clear_storage):
+    clear_storage(page, reboot=True)
+    return page
+
+
+def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("strong", "Robo")])
+    turns = 0
+    while wait_for_person_or_end(page):
+        score_what_i_can(page)
+        # Spend a card on a swap now and then, as a person would.
+        if turns % 2 == 0 and page.query_selector("button.card"):
+            page.click("button.card")
+            page.click("button[data-key=mode-shift]")
+            page.click("button[data-key=tile4]")
+            page.click("button[data-key=tile5]")
+            score_what_i_can(page)
+        page.click("button[data-key=end]")
+        turns += 1
+        assert turns < 80
+    table = page.locator("[data-screen=end] table")
+    rows = table.locator("tbody tr")
+    assert rows.count() == 2
+    assert "Ada" in rows.nth(0).inner_text() and "Robo" in rows.nth(1).inner_text()
+    verdict = page.inner_text(".verdict")
+    assert "wins" in verdict or "Winners" in verdict
+    # The end table's totals are the sums of their parts.
+    for i in range(2):
+        cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
+        assert sum(int(c) for c in cells[:-1]) == int(cells[-1])
+    page.click("button[data-action=again]")
+    page.wait_for_selector("button[data-key=end]")
+    assert page.query_selector("[data-screen=end]") is None
+
+
+def tab_to(page, key, limit=80):
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.dataset.key") == key:
+            return
+    raise AssertionError(f"Tab never reached {key}")
+
+
+def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    tab_to(page, "new-shifting-stones")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-screen=new]")
+    tab_to(page, "start")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("button[data-key=end]")
+    for _turn in range(3):
+        hand = page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)")
+        first = hand[0]
+        tab_to(page, f"card-{first}")
+        page.keyboard.press("Enter")
+        tab_to(page, "mode-flip")
+        page.keyboard.press("Enter")
+        tab_to(page, "tile4")
+        page.keyboard.press("Enter")
+        log = page.inner_text(".log ol")
+        assert first in log.splitlines()[0]
+        # Escape drops a half-made choice.
+        second = page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)")[0]
+        tab_to(page, f"card-{second}")
+        page.keyboard.press("Enter")
+        assert page.get_attribute(f"button[data-key=card-{second}]", "aria-pressed") == "true"
+        page.keyboard.press("Escape")
+        assert page.get_attribute(f"button[data-key=card-{second}]", "aria-pressed") == "false"
+        tab_to(page, "end")
+        page.keyboard.press("Enter")
+        wait_for_person_or_end(page)
+        # The bot's moves were announced to screen readers.
+        assert "Bot 2:" in page.inner_text("#announce")
+
+
+def test_reload_resumes_mid_game_and_undo_takes_back_a_swap(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    before = page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")
+    page.click("button.card")
+    page.click("button[data-key=mode-shift]")
+    page.click("button[data-key=tile0]")
+    page.click("button[data-key=tile3]")
+    after = page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")
+    hand = page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.click(".save button[data-action=resume]")
+    page.wait_for_selector("button[data-key=end]")
+    assert page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)") == hand
+    assert [c.replace(" changed", "") for c in page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")] == \
+        [c.replace(" changed", "") for c in after]
+    page.click("button[data-key=undo]")
+    assert page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)") == before
+    assert "undone" in page.inner_text(".notice")
+    page.click("button[data-key=end]")
+    wait_for_person_or_end(page)
+    page.click("button[data-key=undo]")
+    assert "cannot" in page.inner_text(".notice.error")
+
+
+def test_hot_seat_hides_every_hand_until_the_right_person_confirms(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("person", "Bea"), ("easy", "Bot")])
+    assert "Pass the device to Ada" in page.inner_text("[data-screen=pass]")
+    assert page.query_selector(".card") is None and page.query_selector(".hand") is None
+    page.click("button[data-action=pass-ok]")
+    assert "Ada's hand" in page.inner_text(".hand-box")
+    ada = page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)")
+    page.click("button[data-key=end]")
+    page.wait_for_selector("[data-screen=pass]")
+    assert "Pass the device to Bea" in page.inner_text("[data-screen=pass]")
+    assert page.query_selector(".card") is None
+    html = page.inner_html("#app")
+    assert not any(card in html for card in ada)
+    page.click("button[data-action=pass-ok]")
+    assert "Bea's hand" in page.inner_text(".hand-box")
+    assert not set(ada) & set(page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)"))
+    page.click("button[data-key=end]")
+    # The bot plays on the shared screen with no hand shown, then Ada is called back.
+    page.wait_for_selector("[data-screen=pass]", timeout=BOT_TURN_TIMEOUT)
+    assert "Pass the device to Ada" in page.inner_text("[data-screen=pass]")
+
+
+def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    page.evaluate("""() => {
+        localStorage.setItem('tavolo.save.broken', '{this is not json');
+        localStorage.setItem('tavolo.save.future', JSON.stringify({format: 999, game: 'shifting-stones', actions: []}));
+    }""")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    broken = page.locator(".save.broken")
+    assert broken.count() == 2
+    text = page.inner_text(".saves")
+    assert "not valid JSON" in text and "newer Tavolo" in text
+    page.click(".save:not(.broken) button[data-action=resume]")
+    page.wait_for_selector("button[data-key=end]")
+    page.click("button[data-key=menu]")
+    page.click("button[data-key=menu-home]")
+    page.click("button[data-key='delete-broken']")
+    assert page.locator(".save.broken").count() == 1
+
+
+def test_an_imported_foreign_file_is_refused_with_a_message(shared_page, clear_storage, tmp_path):
+    page = home(shared_page, clear_storage)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"hello": "world"}))
+    page.set_input_files("input[data-action=import]", str(bad))
+    page.wait_for_selector(".notice.error")
+    assert "not a Tavolo save" in page.inner_text(".notice.error")
+    assert "No games in progress." in page.inner_text(".saves-box")
+
+
+def test_full_storage_shows_a_message_and_the_game_goes_on(new_context, boot):
+    context = new_context()
+    context.add_init_script("""
+        Storage.prototype.setItem = function (key) {
+            if (key.startsWith('tavolo.save.')) throw new DOMException('full', 'QuotaExceededError');
+        };
+    """)
+    page = context.new_page()
+    boot(page)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    assert "storage is full" in page.inner_text(".notice.error")
+    page.click("button[data-key=end]")
+    assert wait_for_person_or_end(page)
+    assert page.locator(".log li").count() >= 2
+
+
+def test_the_menu_opens_while_bots_are_playing(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("strong", "A"), ("strong", "B"), ("strong", "C")])
+    page.wait_for_selector(".log li")
+    page.click("button[data-key=menu]")
+    page.wait_for_selector("nav.menu")
+    page.click("button[data-key=menu-home]")
+    page.wait_for_selector("[data-screen=home]")
+
+
+def test_language_switch_is_remembered(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    page.click("button[data-key=lang-it]")
+    assert "Nuova partita" in page.inner_text("#app")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert "Nuova partita" in page.inner_text("#app")
+    page.click("button[data-key=lang-en]")
+
+
+@pytest.mark.parametrize("width", [390])
+def test_phone_width_has_no_horizontal_scroll(new_context, boot, width):
+    context = new_context(viewport={"width": width, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    boot(page)
+    overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    assert page.evaluate(overflow) <= 0
+    new_game(page, [("person", "Ada"), ("strong", "B"), ("strong", "C"), ("strong", "D"), ("strong", "E")])
+    assert page.evaluate(overflow) <= 0
+    page.tap("button.card")
+    page.tap("button[data-key=mode-shift]")
+    assert page.evaluate(overflow) <= 0
+    page.tap("button[data-key=end]")
+    page.wait_for_selector("button[data-key=end]", timeout=BOT_TURN_TIMEOUT * 2)
+    assert page.evaluate(overflow) <= 0
+    page.click("button[data-key=menu]")
+    page.click("button[data-key=menu-rules]")
+    assert page.evaluate(overflow) <= 0
