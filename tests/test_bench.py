@@ -1,0 +1,154 @@
+"""tools/bench.py's pure helpers: statistics, targets, the bare page. Nothing here is timed."""
+
+import importlib.util
+import json
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load_bench():
+    spec = importlib.util.spec_from_file_location("tavolo_bench", ROOT / "tools" / "bench.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module      # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _load_bench()
+
+
+def test_median_odd_even_and_unsorted():
+    assert bench.median([3]) == 3
+    assert bench.median([5, 1, 3]) == 3
+    assert bench.median([4, 1, 3, 2]) == 2.5
+    with pytest.raises(ValueError):
+        bench.median([])
+
+
+def test_percentile_is_nearest_rank():
+    values = list(range(1, 101))            # 1..100
+    assert bench.percentile(values, 95) == 95
+    assert bench.percentile(values, 100) == 100
+    assert bench.percentile(values, 1) == 1
+    assert bench.percentile(reversed(values), 50) == 50
+    # 40 samples: p95 is the 38th smallest, so the two slowest moves do not decide it alone.
+    forty = [0.01] * 37 + [0.2, 0.9, 1.5]
+    assert bench.percentile(forty, 95) == 0.2
+    assert bench.percentile([7], 95) == 7
+    with pytest.raises(ValueError):
+        bench.percentile([], 95)
+    with pytest.raises(ValueError):
+        bench.percentile([1, 2], 0)
+
+
+def test_summary():
+    assert bench.summary([]) == {"n": 0}
+    s = bench.summary([0.3, 0.1, 0.2])
+    assert s == {"n": 3, "median": 0.2, "p95": 0.3, "min": 0.1, "max": 0.3}
+
+
+def test_metric_compares_with_its_target():
+    assert bench.metric(1.1, "x", 1.15)["met"] is True
+    assert bench.metric(1.2, "x", 1.15)["met"] is False
+    assert bench.metric(1.15, "x", 1.15) == {"value": 1.15, "unit": "x", "target": "<= 1.15", "met": True}
+    assert bench.metric(None, "s", 0.5)["met"] is None
+    assert bench.metric(3.0, "s")["met"] is None and bench.metric(3.0, "s")["target"] is None
+    assert bench.metric(60, "games/s", 50, better="higher")["met"] is True
+    json.dumps(bench.metric(0.123456, "s", 0.3, note="n"))     # JSON-ready
+    assert bench.ratio(3.0, 2.0) == 1.5 and bench.ratio(None, 2.0) is None and bench.ratio(1.0, 0) is None
+
+
+def test_table_lists_every_figure_with_its_verdict():
+    text = bench.table({"a_s": bench.metric(0.25, "s", 0.3), "b_x": bench.metric(1.5, "x", 1.15),
+                        "c_mb": bench.metric(14.0, "MB")})
+    lines = text.splitlines()
+    assert lines[0].startswith("figure") and len(lines) == 5
+    assert "ok" in lines[2] and "MISSED" in lines[3] and "14.00 MB" in lines[4]
+
+
+def test_parse_bot_case():
+    case = bench.parse_bot_case("romi-rami:strong:4:1")
+    assert case == bench.BotCase("romi-rami", "strong", 4, 1.0)
+    with pytest.raises(Exception):
+        bench.parse_bot_case("romi-rami:strong")
+    with pytest.raises(Exception):
+        bench.parse_bot_case("romi-rami:strong:four:1")
+
+
+def test_subdir_path():
+    assert bench.subdir_path("./vendor/pyodide-1/pyodide.mjs") == "../vendor/pyodide-1/pyodide.mjs"
+    assert bench.subdir_path("vendor/x.js") == "../vendor/x.js"
+    assert bench.subdir_path("/vendor/x.js") == "/vendor/x.js"
+    assert bench.subdir_path("https://example.org/x.js") == "https://example.org/x.js"
+
+
+def test_bare_page_uses_the_same_runtime_and_no_inline_code():
+    files = bench.bare_page_files("./vendor/pyodide-9/pyodide.mjs", "./vendor/pyscript-9/core.js",
+                                  "./vendor/pyscript-9/core.css")
+    assert set(files) == {"index.html", "pyscript.toml", "bare.py"}
+    html = files["index.html"]
+    assert 'src="../vendor/pyscript-9/core.js"' in html and 'href="../vendor/pyscript-9/core.css"' in html
+    assert 'type="py" src="./bare.py" config="./pyscript.toml"' in html
+    assert "<style" not in html
+    # every <script> loads a file: the site's Content-Security-Policy has no 'unsafe-inline'
+    assert html.count("<script") == html.count("<script type=\"module\" src=") + html.count("<script type=\"py\" src=")
+    assert tomllib.loads(files["pyscript.toml"])["interpreter"] == "../vendor/pyodide-9/pyodide.mjs"
+    assert "data-ready" in files["bare.py"] or "dataset.ready" in files["bare.py"]
+    compile(files["bare.py"], "bare.py", "exec")
+
+
+def _fake_site(tmp_path):
+    site = tmp_path / "site"
+    (site / "vendor" / "pyodide-9").mkdir(parents=True)
+    (site / "vendor" / "pyodide-9" / "pyodide.mjs").write_text("// runtime")
+    (site / "pyscript.toml").write_text('name = "app"\ninterpreter = "./vendor/pyodide-9/pyodide.mjs"\n')
+    (site / "index.html").write_text(
+        '<!doctype html><link rel="stylesheet" href="./vendor/pyscript-9/core.css">\n'
+        '<script type="module" src="./vendor/pyscript-9/core.js"></script>\n'
+        '<script type="py" src="./main.py" config="./pyscript.toml"></script>\n')
+    return site
+
+
+def test_site_runtime_paths(tmp_path):
+    paths = bench.site_runtime_paths(_fake_site(tmp_path))
+    assert paths == {"interpreter": "./vendor/pyodide-9/pyodide.mjs", "core_js": "./vendor/pyscript-9/core.js",
+                     "core_css": "./vendor/pyscript-9/core.css"}
+
+
+def test_make_bench_site_copies_the_site_and_adds_the_bare_page(tmp_path):
+    site = _fake_site(tmp_path)
+    out = tmp_path / "bench"
+    (out / "stale").mkdir(parents=True)                 # a previous run's leftovers go
+    bench.make_bench_site(site, out)
+    assert not (out / "stale").exists()
+    assert (out / "index.html").read_text() == (site / "index.html").read_text()
+    assert (out / "vendor" / "pyodide-9" / "pyodide.mjs").is_file()
+    toml = tomllib.loads((out / "bare" / "pyscript.toml").read_text())
+    # the interpreter path, resolved from /bare/, is the app's own vendored file
+    assert (out / "bare" / toml["interpreter"]).resolve() == (out / "vendor" / "pyodide-9" / "pyodide.mjs").resolve()
+    assert (site / "index.html").is_file() and not (site / "bare").exists()   # the built site is untouched
+
+
+def test_make_bench_site_needs_a_built_site(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        bench.make_bench_site(tmp_path / "nothing", tmp_path / "bench")
+
+
+def test_breakdown_takes_medians_per_case():
+    runs = [{"first_paint_s": 0.1, "interpreter_start_s": 0.3, "interpreter_loaded_s": 2.0, "py_ready_s": 2.1,
+             "tti_s": t} for t in (2.5, 2.2, 2.9)]
+    rows = bench.breakdown({"app_cold": runs, "app_warm_http": []})
+    assert rows == {"app_cold": {"first_paint_s": 0.1, "interpreter_start_s": 0.3, "interpreter_loaded_s": 2.0,
+                                 "py_ready_s": 2.1, "tti_s": 2.5}}
+    assert "app_cold" in bench.breakdown_table(rows)
+
+
+def test_finite_makes_strict_json():
+    data = bench.finite({"a": float("nan"), "b": [1.5, float("inf")], "c": ("x", 2)})
+    assert data == {"a": None, "b": [1.5, None], "c": ["x", 2]}
+    json.dumps(data, allow_nan=False)
