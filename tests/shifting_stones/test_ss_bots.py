@@ -1,0 +1,158 @@
+"""The Shifting Stones bots: legal, blind to hidden cards, fast, and as strong as promised."""
+
+import copy
+import random
+import statistics
+import time
+
+import pytest
+
+from tavolo.bots import make_bot, run_to_end
+from tavolo.games import GAMES
+from tavolo.selfplay import selfplay
+
+from test_ss_properties import perturbed
+
+GAME = GAMES["shifting-stones"]
+LEVELS = ("random", "easy", "strong")
+
+
+def positions(players, seed, count, levels=("random",)):
+    """Positions met along games between the given bots."""
+    state = GAME.new_state(players, None, seed)
+    bots = [make_bot(GAME, levels[p % len(levels)], seed + p) for p in range(players)]
+    found = []
+    while not state.is_over and len(found) < count:
+        p = state.current_player
+        found.append(state.clone())
+        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
+    return found
+
+
+def play_turn(state, bot):
+    """Let `bot` play the current seat's whole turn; returns the actions."""
+    seat = state.current_player
+    turn = state.turn
+    actions = []
+    while not state.is_over and state.current_player == seat and state.turn == turn:
+        action = run_to_end(bot.think(GAME, state.view(seat), seat))
+        assert action in state.legal_actions()
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+def test_bot_levels_are_registered():
+    from tavolo.bots import bot_levels
+    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_play_legal_moves_everywhere(level):
+    for players in range(1, 6):
+        for seed in range(3):
+            for state in positions(players, seed, 40, ("random", "easy", "strong")):
+                p = state.current_player
+                view = state.view(p)
+                kept = copy.deepcopy(view)
+                action = run_to_end(make_bot(GAME, level, seed).think(GAME, view, p))
+                assert action in state.legal_actions()
+                assert view == kept                               # the bot does not touch the view
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_use_hidden_information(level):
+    for players in (1, 2, 3, 5):
+        for seed in range(4):
+            for index, state in enumerate(positions(players, 50 + seed, 30, ("easy", "strong"))):
+                p = state.current_player
+                other = perturbed(state, p, seed * 100 + index)
+                assert other.view(p) == state.view(p)
+                assert other.deck != state.deck or players == 1 or not state.deck
+                a = run_to_end(make_bot(GAME, level, 77).think(GAME, state.view(p), p))
+                b = run_to_end(make_bot(GAME, level, 77).think(GAME, other.view(p), p))
+                assert a == b
+
+
+def test_easy_scores_the_best_card_first(make_state):
+    s = make_state(2, hands=[["SS17", "SS49", "SS08", "SS01"], ["SS05", "SS06", "SS07", "SS09"]])
+    bot = make_bot(GAME, "easy", 1)
+    assert run_to_end(bot.think(GAME, s.view(0), 0)) == ("score", "SS49")   # 2 points before 1
+
+
+def test_easy_pays_a_cheap_card_for_a_better_one(make_state):
+    # S F D / O D B / T D H: turning the Seed (2) into a Tree makes F T, so SS06 (1 point) can be scored after
+    # one flip paid with a 1-point card; SS30 (F F, 2 points) is out of reach in one move and is kept.
+    s = make_state(2, grid="SFDODBTDH", hands=[["SS06", "SS30", "SS01", "SS02"], ["SS05", "SS07", "SS09", "SS10"]])
+    bot = make_bot(GAME, "easy", 1)
+    action = run_to_end(bot.think(GAME, s.view(0), 0))
+    assert action[0] in ("shift", "flip") and action[1] in ("SS01", "SS02")
+    s.apply(action)
+    assert ("score", "SS06") in s.legal_actions()
+
+
+def test_strong_finds_a_three_move_plan(make_state):
+    # M F H / O D B / T D H: SS70 (M.. / .F. / ..F, 5 points) is exactly three moves away.
+    s = make_state(2, grid="MFHODBTDH", hands=[["SS70", "SS01", "SS02", "SS03"], ["SS05", "SS07", "SS09", "SS10"]])
+    actions = play_turn(s, make_bot(GAME, "strong", 3))
+    assert "SS70" in s.scored[0]
+    assert [a[0] for a in actions][-2:] == ["score", "end"] and len(actions) == 5
+
+
+def test_strong_follows_its_plan_and_replans_when_the_view_changes(make_state):
+    s = make_state(2, grid="MFHODBTDH", hands=[["SS70", "SS01", "SS02", "SS03"], ["SS05", "SS07", "SS09", "SS10"]])
+    bot = make_bot(GAME, "strong", 3)
+    first = run_to_end(bot.think(GAME, s.view(0), 0))
+    assert bot._plan                                           # the rest of the turn is planned
+    planned_next = bot._plan[0][1]
+    s.apply(first)
+    assert run_to_end(bot.think(GAME, s.view(0), 0)) == planned_next
+    # An unexpected position (say, the person at the UI undid something): a fresh plan, still legal.
+    s2 = make_state(2, grid="MFHODBTDH", hands=[["SS70", "SS01", "SS02", "SS03"], ["SS05", "SS07", "SS09", "SS10"]])
+    s2.apply(("flip", "SS03", 8))
+    action = run_to_end(bot.think(GAME, s2.view(0), 0))
+    assert action in s2.legal_actions()
+
+
+def test_strong_thinks_in_short_slices_and_fast():
+    gaps, totals = [], []
+    for players in (1, 2, 4):
+        for seed in range(3):
+            for state in positions(players, 200 + seed, 60, ("strong",)):
+                p = state.current_player
+                bot = make_bot(GAME, "strong", seed)
+                thinking = bot.think(GAME, state.view(p), p)
+                start = last = time.perf_counter()
+                while True:
+                    try:
+                        next(thinking)
+                    except StopIteration:
+                        break
+                    now = time.perf_counter()
+                    gaps.append(now - last)
+                    last = now
+                totals.append(time.perf_counter() - start)
+    totals.sort()
+    p95 = totals[int(0.95 * len(totals))]
+    assert statistics.median(totals) < 0.1 and p95 < 0.2, (statistics.median(totals), p95)
+    assert max(gaps) < 0.05                                    # ~5 ms is the aim; generous for slow machines
+
+
+@pytest.mark.slow
+def test_strong_beats_random():
+    result = selfplay(GAME, 2, 200, 1, ["strong", "random"])
+    assert result["errors"] == 0
+    assert result["wins"][0] >= 0.97 * 200, result
+
+
+@pytest.mark.slow
+def test_strong_beats_easy():
+    result = selfplay(GAME, 2, 200, 1, ["strong", "easy"])
+    assert result["errors"] == 0
+    assert result["wins"][0] >= 0.80 * 200, result
+
+
+@pytest.mark.slow
+def test_easy_beats_random():
+    result = selfplay(GAME, 2, 100, 5, ["easy", "random"])
+    assert result["wins"][0] >= 0.8 * 100, result

@@ -1,0 +1,78 @@
+"""Words: action labels, messages and the in-app rules in English and Italian."""
+
+import re
+
+from tavolo.engine import IllegalAction
+from tavolo.games.shifting_stones import TEXT, ShiftingStones
+from tavolo.i18n import error_text, tr
+
+GAME = ShiftingStones()
+
+
+def test_labels():
+    assert GAME.label(("shift", "SS14", 0, 1)) == "Shift: swap the top-left and top-centre tiles (card SS14)"
+    assert GAME.label(["shift", "SS14", 4, 7], "it") == \
+        "Sposta: scambia la tessera al centro con quella in basso al centro (carta SS14)"
+    assert GAME.label(("flip", "SS03", 8)) == "Flip: turn over the bottom-right tile (card SS03)"
+    assert GAME.label(("flip", "SS03", 3), "it") == "Gira: capovolgi la tessera al centro a sinistra (carta SS03)"
+    assert GAME.label(("score", "SS14")) == "Score card SS14 (1 point)"
+    assert GAME.label(("score", "SS68"), "it") == "Segna la carta SS68 (5 punti)"
+    assert GAME.label(("end",)) == "End the turn" and GAME.label(("end",), "it") == "Termina il turno"
+    assert GAME.label(("skip",)) == "Skip the turn" and GAME.label(("skip",), "it") == "Salta il turno"
+    assert GAME.label(("skip",), "fr") == "Skip the turn"              # unknown language: English
+    assert isinstance(GAME.label(("bogus", 1)), str)
+
+
+def test_every_text_is_in_both_languages_and_formats():
+    params = {"card": "SS01", "cell": 3, "kind": "shift", "count": 3, "a": "x", "b": "y", "points": "1 point", "n": 2}
+    for key, entry in TEXT.items():
+        assert set(entry) == {"en", "it"} and entry["en"] and entry["it"], key
+        for lang in ("en", "it"):
+            text = tr(TEXT, key, lang, **params)
+            assert "{" not in text
+        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["it"])), key
+    assert ShiftingStones.text is TEXT
+
+
+def test_error_keys_are_translated():
+    keys = ["game_over", "unknown_action", "malformed_action", "unknown_card", "not_your_card", "bad_cell",
+            "same_cell", "cell_order", "not_adjacent", "no_match", "skip_after_action", "skip_twice"]
+    for key in keys:
+        assert key in TEXT
+    error = IllegalAction("not_your_card", "Card SS05 is not in your hand", card="SS05")
+    assert error_text(error, "it", TEXT) == "La carta SS05 non è nella tua mano"
+    assert error_text(error, "en", TEXT) == "Card SS05 is not in your hand"
+
+
+def test_score_labels_and_faces():
+    for key in ("cards", "one_point_bonus"):
+        assert key in TEXT
+    for face in "SMFBHODT":
+        assert f"face_{face}" in TEXT
+    for cell in range(9):
+        assert f"cell_{cell}" in TEXT
+
+
+def test_rules_are_complete_in_both_languages():
+    en, it = GAME.rules("en"), GAME.rules("it")
+    assert len(en) == len(it) >= 10
+    assert [len(p) for _, p in en] == [len(p) for _, p in it]
+    assert en != it
+    text_en = " ".join(" ".join(p) for _, p in en)
+    text_it = " ".join(" ".join(p) for _, p in it)
+    for needle in ("10 with 2 players", "9 with 3", "8 with 4", "7 with 5", "3 more points", "tie", "16",
+                   "4 strikes", "skip", "Draw up to 6 cards", "shuffled", "random face", "take back",
+                   "never rotated or mirrored", "grey square", "draw what you can", "nobody gets"):
+        assert needle.lower() in text_en.lower(), needle
+    for needle in ("10 in 2 giocatori", "9 in 3", "8 in 4", "7 in 5", "3 punti", "16", "4 penalità",
+                   "Pesca fino ad avere 6 carte", "non si ruotano", "casella grigia", "peschi quello che puoi",
+                   "nessuno li riceve", "annullare"):
+        assert needle.lower() in text_it.lower(), needle
+    assert "Undo" in [h for h, _ in en] and "Annullare" in [h for h, _ in it]
+    assert GAME.rules("xx") == en
+
+
+def test_option_texts():
+    (option,) = GAME.options
+    assert option.key == "skip_draw" and option.default == "two" and option.values() == ["two", "six"]
+    assert option.help["en"] and option.help["it"]
