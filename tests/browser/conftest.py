@@ -2,7 +2,8 @@
 
 What they give:
 - `site`: the site built once per session (tools/build.py) and served by tools/serve.py on a free port of
-  127.0.0.1 in a thread, with netlify.toml's headers; `site.url`, and `site.stopped()` to take it offline.
+  127.0.0.1 in a thread, with netlify.toml's headers; `site.url`, `site.stopped()` to take it offline,
+  `site.serving(folder)` to put another build on the same origin (a new deploy).
   pytest-playwright's `base_url` is `site.url`, so `page.goto("/")` works.
 - Chromium: `/usr/bin/chromium` with the flags that keep it off the network (browser_type_launch_args).
 - Every browser context is watched: each request, console message, page error and Content-Security-Policy
@@ -92,6 +93,19 @@ class Site:
             self._server = None
 
     @contextlib.contextmanager
+    def serving(self, directory: Path):
+        """Another folder on the same origin inside the block (a new deploy), this one again after it."""
+        self.stop()
+        original, self.directory = self.directory, directory
+        self.start()
+        try:
+            yield
+        finally:
+            self.stop()
+            self.directory = original
+            self.start()
+
+    @contextlib.contextmanager
     def stopped(self):
         """The server really down (connections refused) inside the block, up again after it."""
         self.stop()
@@ -108,23 +122,20 @@ def build_site() -> None:
                    stdout=subprocess.DEVNULL)
 
 
-_SITE_KEY = pytest.StashKey[Site]()
-
-
 @pytest.fixture(scope="session")
 def site(pytestconfig) -> Site:
-    """The built site, served for the whole session (one build, one server, even if several conftests
-    import these fixtures)."""
-    existing = pytestconfig.stash.get(_SITE_KEY, None)
+    """The built site, served for the whole session: one build and one server, even when another folder's
+    conftest imports these fixtures again (the server is kept on the config object, shared by all)."""
+    existing = getattr(pytestconfig, "_tavolo_site", None)
     if existing is not None:
         yield existing
         return
     build_site()
     served = Site(SITE_DIR)
-    pytestconfig.stash[_SITE_KEY] = served
+    pytestconfig._tavolo_site = served
     yield served
     served.stop()
-    del pytestconfig.stash[_SITE_KEY]
+    pytestconfig._tavolo_site = None
 
 
 @pytest.fixture(scope="session")

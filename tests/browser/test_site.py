@@ -4,6 +4,7 @@ Python is up, works offline after one visit, is installable, and is served with 
 from __future__ import annotations
 
 import json
+import shutil
 import struct
 import time
 import tomllib
@@ -157,6 +158,64 @@ def test_boots_with_the_server_stopped_after_one_visit(context, site, boot, watc
             == precached["version"]
         assert watch(page).errors == []
     print(f"offline boot from the service worker's cache: {offline_s:.2f} s")
+
+
+def test_a_new_version_waits_until_no_tab_uses_the_old_one(context, site, boot, tmp_path):
+    page = context.new_page()
+    boot(page)
+    version = "document.querySelector('meta[name=\"tavolo-version\"]').content"
+    old = page.evaluate(version)
+    page.evaluate("navigator.serviceWorker.ready")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.evaluate("window.__stillTheSamePage = true")
+
+    deploy = tmp_path / "site"                      # the next deploy: same files, another version
+    shutil.copytree(SITE_DIR, deploy)
+    new = "0123456789ab" if old != "0123456789ab" else "ba9876543210"
+    for name in ("sw.js", "index.html"):
+        path = deploy / name
+        path.write_text(path.read_text().replace(old, new))
+
+    with site.serving(deploy):
+        waiting = page.evaluate("""async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            // update() right after the reload's own check may be folded into it: ask until the new one is in.
+            for (let i = 0; i < 60 && !registration.waiting; i++) {
+                await registration.update().catch(() => null);
+                await new Promise(r => setTimeout(r, 500));
+            }
+            await new Promise(r => setTimeout(r, 1000));     // time enough for a forced takeover
+            return !!registration.waiting;
+        }""")
+        assert waiting, "the new version did not install"
+        # Nothing changed under the open page: same document, same version, same worker.
+        assert page.evaluate("window.__stillTheSamePage === true")
+        assert page.evaluate(version) == old
+        # Another tab opened meanwhile still gets the version the first tab runs.
+        other = context.new_page()
+        boot(other)
+        assert other.evaluate(version) == old
+        other.close()
+        page.close()
+        # With no tab on the old version, the next visit gets the new one whole, and the old cache goes.
+        fresh = context.new_page()
+        for _ in range(20):
+            boot(fresh)
+            if fresh.evaluate(version) == new:
+                break
+            fresh.wait_for_timeout(250)
+        assert fresh.evaluate(version) == new
+        caches = fresh.evaluate("""async () => {
+            for (let i = 0; i < 50; i++) {
+                const keys = await caches.keys();
+                if (keys.length === 1) return keys;
+                await new Promise(r => setTimeout(r, 100));
+            }
+            return caches.keys();
+        }""")
+        assert caches == [f"tavolo-{new}"]
 
 
 # ---- installable --------------------------------------------------------------------------------------------
