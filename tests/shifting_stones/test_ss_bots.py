@@ -115,6 +115,10 @@ def test_strong_follows_its_plan_and_replans_when_the_view_changes(make_state):
 
 
 def test_strong_thinks_in_short_slices_and_fast():
+    """Per decision: median well under 0.1 s and p95 under 0.2 s; a yield every few ms of work.
+
+    CPU time of this process is measured, so other programs on the machine do not make it flaky.
+    """
     gaps, totals = [], []
     for players in (1, 2, 4):
         for seed in range(3):
@@ -122,20 +126,21 @@ def test_strong_thinks_in_short_slices_and_fast():
                 p = state.current_player
                 bot = make_bot(GAME, "strong", seed)
                 thinking = bot.think(GAME, state.view(p), p)
-                start = last = time.perf_counter()
+                start = last = time.process_time()
                 while True:
                     try:
                         next(thinking)
                     except StopIteration:
                         break
-                    now = time.perf_counter()
+                    now = time.process_time()
                     gaps.append(now - last)
                     last = now
-                totals.append(time.perf_counter() - start)
+                totals.append(time.process_time() - start)
     totals.sort()
+    gaps.sort()
     p95 = totals[int(0.95 * len(totals))]
     assert statistics.median(totals) < 0.1 and p95 < 0.2, (statistics.median(totals), p95)
-    assert max(gaps) < 0.05                                    # ~5 ms is the aim; generous for slow machines
+    assert gaps[int(0.99 * len(gaps))] < 0.01 and gaps[-1] < 0.05, (gaps[int(0.99 * len(gaps))], gaps[-1])
 
 
 @pytest.mark.slow

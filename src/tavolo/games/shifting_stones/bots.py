@@ -12,6 +12,7 @@ strong: plans its whole turn. It searches the sequences of shifts and flips it c
 from __future__ import annotations
 
 from collections import deque
+from time import perf_counter
 
 from ...bots.base import Bot
 from .data import ADJACENT_PAIRS, CARDS, CHECKS, FLIP, placements
@@ -154,9 +155,11 @@ class StrongBot(Bot):
     level = "strong"
     depth_cap = 4            # never plans more than this many shifts/flips in one turn
     node_budget = 2500       # boards expanded per decision; keeps the worst case fast
-    yield_every = 60         # expansions between two yields (well under 5 ms)
+    slice_s = 0.003          # yield after this much work (the browser runs about twice as slow)
     shortlist = 24           # plans whose board is then judged for the next player
     solo_shortlist = 300     # solo: plans whose board is judged for your own next turn
+    solo_hard_weight = 0.3   # solo: extra worth of setting up a card, per point above 1
+    solo_endgame = 3         # solo: with this many cards left, count moves exactly
 
     # evaluation weights
     card_bonus = 0.5         # a scored card is worth its points plus this (tempo towards the end)
@@ -210,7 +213,6 @@ class StrongBot(Bot):
         ctx["ones"] = [sum(1 for c in pile if CARDS[c].points == 1) for pile in scored]
         ctx["counts"] = [len(pile) for pile in scored]
         nxt = (player + 1) % n
-        ctx["next"] = nxt
         ctx["p_next"] = view["hand_sizes"][nxt] / len(unseen) if unseen else 0.0
         ctx["danger_w"] = self.danger_weight if n == 2 else 0.6 * self.danger_weight
         return ctx
@@ -236,7 +238,6 @@ class StrongBot(Bot):
             if not scored:
                 value -= 12.0 + 4.0 * view["strikes"]
             return value, spent, scored, False
-        N = view["players"]
         final = view["end_triggered"] or ctx["counts"][player] + len(scored) >= view["target"]
         if final:
             value = self._final_value(ctx, view, player, scored)
@@ -302,23 +303,24 @@ class StrongBot(Bot):
         return value
 
     def _solo_card_value(self, board, cid):
+        weight = 1.0 + self.solo_hard_weight * (CARDS[cid].points - 1)
         if matches(board, cid):
-            return 3.0
+            return 3.0 * weight
         if completing_moves(board, cid):
-            return 1.0
+            return 1.0 * weight
         if self._endgame:
             # Few cards are left and each turn may allow a single move: count the moves exactly.
             if any(completing_moves(apply_move(board, m), cid) for m in MOVES):
-                return 0.5
+                return 0.5 * weight
             return 0.0
         if lower_bound(board, cid) <= 2:
-            return 0.3
+            return 0.3 * weight
         return 0.0
 
     # ---- the search ---------------------------------------------------------------
     def _search(self, view, player):
         ctx = self._context(view, player)
-        self._endgame = ctx["solo"] and len(view["cards_in_play"]) - len(view["scored"][0]) <= 3
+        self._endgame = ctx["solo"] and len(view["cards_in_play"]) - len(view["scored"][0]) <= self.solo_endgame
         hand = ctx["hand"]
         n = len(hand)
         root = "".join(view["grid"])
@@ -352,8 +354,9 @@ class StrongBot(Bot):
         # board waits for you: a last move may set up next turn, and spent cards come back in the end.
         max_depth = min(self.depth_cap, n if ctx["solo"] else max(0, n - 1))
         core_cache = {}
-        candidates = {}        # (board, mask, depth) -> moves; the best few are scored with the board term
+        groups = {}            # (mask, depth) -> [(board, moves)]: plans that differ only in the board left
         seen = {}
+        last_yield = perf_counter()
         queue = deque([(root, board_info(root)[0], ())])     # breadth first: boards are met at their least depth
         expanded = 0
         while queue:
@@ -368,8 +371,10 @@ class StrongBot(Bot):
             if core is None:
                 core = self._core(ctx, view, player, mask, depth)
                 core_cache[ck] = core
-            cand_key = (board, mask, depth)
-            candidates[cand_key] = moves
+            group = groups.get(ck)
+            if group is None:
+                groups[ck] = group = []
+            group.append((board, moves))
             budget = max_depth - depth
             if budget <= 0 or expanded >= self.node_budget:
                 continue
@@ -378,8 +383,9 @@ class StrongBot(Bot):
             if not reachable and not (ctx["solo"] and n <= 2):
                 continue
             expanded += 1
-            if expanded % self.yield_every == 0:
+            if perf_counter() - last_yield > self.slice_s:
                 yield
+                last_yield = perf_counter()
             if budget == 1 and not (ctx["solo"] and n <= 2):
                 children = set()
                 for i in reachable:
@@ -392,19 +398,23 @@ class StrongBot(Bot):
                     child = apply_move(board, move)
                     queue.append((child, mask | board_info(child)[0], moves + (move,)))
         yield
-        # Rank by the value without the board term, then add it to the best few.
-        ranked = sorted(candidates.items(), key=lambda kv: (-core_cache[(kv[0][1], kv[0][2])][0], kv[0][2], kv[1]))
+        # Rank by the value without the board term (best first, then fewer moves), then judge the board of
+        # the best few plans.
+        order = sorted(groups, key=lambda k: (-core_cache[k][0], k[1], k[0]))
+        top = core_cache[order[0]][0]
+        limit = self.solo_shortlist if ctx["solo"] else self.shortlist
+        shortlist = []
+        for mask, depth in order:
+            if len(shortlist) >= limit or (ctx["solo"] and core_cache[(mask, depth)][0] < top - 6.0):
+                break
+            for board, moves in groups[(mask, depth)][:limit - len(shortlist)]:
+                shortlist.append((board, mask, depth, moves))
         best = None
         checked_boards = {}
-        if ctx["solo"]:
-            top = core_cache[(ranked[0][0][1], ranked[0][0][2])][0]
-            shortlist = [item for item in ranked[:self.solo_shortlist]
-                         if core_cache[(item[0][1], item[0][2])][0] >= top - 6.0]
-        else:
-            shortlist = ranked[:self.shortlist]
-        for count, ((board, mask, depth), moves) in enumerate(shortlist):
-            if count % 16 == 15:
+        for board, mask, depth, moves in shortlist:
+            if perf_counter() - last_yield > self.slice_s:
                 yield
+                last_yield = perf_counter()
             value, spent, scored, final = core_cache[(mask, depth)]
             final_for_all = final and player == view["players"] - 1
             if ctx["solo"]:
