@@ -9,9 +9,16 @@ from .games import get_game
 from .selfplay import selfplay
 
 
+class _Parser(argparse.ArgumentParser):
+    """Reports a bad command line in one line (like every other error here), not with the usage text."""
+
+    def error(self, message):
+        self.exit(2, f"error: {message}\n")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tavolo")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m tavolo")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("selfplay", help="play games between bots and print a JSON summary")
     play.add_argument("game")
     play.add_argument("--players", type=int, default=2)

@@ -52,7 +52,7 @@ def test_static_facts(game):
 
 @pytest.mark.parametrize("game", GAME_LIST, ids=ids)
 def test_new_state_validates_seats(game):
-    for seats in (game.min_seats - 1, game.max_seats + 1, "2", None, 2.0):
+    for seats in (game.min_seats - 1, game.max_seats + 1, "2", None, 2.0, True):
         with pytest.raises(TavoloError) as info:
             game.new_state(seats, None, 1)
         assert info.value.key == "bad_seats"

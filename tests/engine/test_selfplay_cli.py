@@ -50,6 +50,9 @@ def test_real_process_prints_one_json_line():
     (["selfplay", "shifting-stones", "--bots", "genius"], "Unknown bot"),
     (["selfplay", "shifting-stones", "--players", "9"], "1-5 players"),
     (["selfplay", "shifting-stones", "--players", "0"], "1-5 players"),
+    (["selfplay", "shifting-stones", "--players", "abc"], "--players"),
+    (["selfplay"], "required"),
+    (["juggle"], "invalid choice"),
     (["selfplay", "shifting-stones", "--players", "2", "--bots", "random,random,random"], "Give one bot or 2"),
     (["selfplay", "shifting-stones", "--games", "-1"], "--games"),
 ])

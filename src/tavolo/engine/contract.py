@@ -57,7 +57,7 @@ class Game:
         return result
 
     def check_seats(self, seats: int) -> None:
-        if not isinstance(seats, int) or not self.min_seats <= seats <= self.max_seats:
+        if type(seats) is not int or not self.min_seats <= seats <= self.max_seats:   # bool is not a count
             raise TavoloError("bad_seats", f"{self.id} is for {self.min_seats}-{self.max_seats} players, not {seats}",
                               seats=seats, min=self.min_seats, max=self.max_seats)
 
