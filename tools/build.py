@@ -30,10 +30,11 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript's dist/ holds chunks named <name>-<contenthash>.js. These are the ones a page with one
 # <script type="py"> on the main thread imports; codemirror*, xterm* and MicroPython (mpy, py-<hash>,
-# index-<hash>) only serve the editor and the terminal, and pyodide_graph only `packages = [...]`.
+# index-<hash>) only serve the editor and the terminal, pyodide_graph only `packages = [...]`, and zip
+# only MicroPython's archives (Pyodide unpacks tavolo.zip itself).
 PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
-                   "toml", "zip")
-PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_graph")
+                   "toml")
+PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_graph", "zip")
 
 PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
@@ -159,6 +160,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
 
     html = template.replace(PRERENDER_MARKER, prerender(src))
 
+    # Build next to the target and swap it in at the end, so a server running on build/site (make play)
+    # never serves a half-written site for long.
+    final, site = site, site.with_name(site.name + ".partial")
     if site.exists():
         shutil.rmtree(site)
     site.mkdir(parents=True)
@@ -185,7 +189,10 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         path.write_text(path.read_text(encoding="utf-8").replace(VERSION_MARKER, version), encoding="utf-8")
 
     total = sum((site / name).stat().st_size for name in files)
-    return {"site": str(site), "version": version, "files": len(files), "bytes": total, "modules": modules,
+    if final.exists():
+        shutil.rmtree(final)
+    site.rename(final)
+    return {"site": str(final), "version": version, "files": len(files), "bytes": total, "modules": modules,
             "pyodide": pyodide_version, "pyscript": pyscript_version,
             "seconds": round(time.perf_counter() - started, 2)}
 
