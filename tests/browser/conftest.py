@@ -155,6 +155,7 @@ class Watch:
     requests: list = field(default_factory=list)
     console: list = field(default_factory=list)      # (type, text)
     page_errors: list = field(default_factory=list)
+    reported: int = 0                                # how many foreign requests the guard has checked
 
     @property
     def foreign(self) -> list:
@@ -170,7 +171,9 @@ class Watch:
         return [text for kind, text in self.console if text.startswith("CSP violation")]
 
     def clear(self) -> None:
-        self.requests.clear()
+        """Forget what was recorded (foreign requests not yet reported stay, so the guard still sees them)."""
+        self.requests[:] = self.foreign[self.reported:]
+        self.reported = 0
         self.console.clear()
         self.page_errors.clear()
 
@@ -219,10 +222,14 @@ def watch():
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
-    """Fail the test that made any request leave this machine (seen by any watched context)."""
-    before = {key: len(record.foreign) for key, record in _WATCHES.items()}
+    """Fail the test during which (or during whose fixtures' setup) any watched context sent a request
+    off this machine."""
     result = yield
-    leaks = [url for key, record in list(_WATCHES.items()) for url in record.foreign[before.get(key, 0):]]
+    leaks = []
+    for record in list(_WATCHES.values()):
+        foreign = record.foreign
+        leaks += foreign[record.reported:]
+        record.reported = len(foreign)
     if leaks:
         pytest.fail(f"requests left 127.0.0.1/localhost: {sorted(set(leaks))}", pytrace=False)
     return result
