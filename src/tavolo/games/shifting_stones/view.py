@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 
-from ...markup import Markup, h
 from ...i18n import tr
+from ...markup import Markup, h
 from .data import CARDS, FLIP, match_cells
 from .text import TEXT as GAME_TEXT
 
@@ -26,57 +26,9 @@ FACE_PATHS = {
     "T": '<path d="M12 1.5 19 11h-3.5l5 6.5H3.5l5-6.5H5z"/><rect x="10.5" y="17.5" width="3" height="5"/>',
 }
 
-TEXT = {
-    "deck": {"en": "Deck: {n}", "it": "Mazzo: {n}"},
-    "discard": {"en": "Discard pile: {n}", "it": "Scarti: {n}"},
-    "top_discard": {"en": "Top of the discard pile", "it": "In cima agli scarti"},
-    "your_hand": {"en": "{name}'s hand", "it": "Mano di {name}"},
-    "hand_hidden": {"en": "Hands are hidden on the shared screen.", "it": "Le mani sono nascoste sullo schermo comune."},
-    "cards_in_hand": {"en": "{n} in hand", "it": "{n} in mano"},
-    "scored": {"en": "{n} scored · {pts} pts", "it": "{n} realizzate · {pts} punti"},
-    "skipped": {"en": "skipped last turn", "it": "ha passato il turno scorso"},
-    "to_move": {"en": "to move", "it": "di turno"},
-    "score_it": {"en": "Score this card ({pts})", "it": "Realizza questa carta ({pts})"},
-    "no_match": {"en": "Not on the grid now", "it": "Non è sulla griglia ora"},
-    "flip_mode": {"en": "Spend it: flip a tile", "it": "Spendila: gira una tessera"},
-    "shift_mode": {"en": "Spend it: swap two tiles", "it": "Spendila: scambia due tessere"},
-    "pick_flip": {"en": "Choose the tile to flip.", "it": "Scegli la tessera da girare."},
-    "pick_first": {"en": "Choose the first tile to swap.", "it": "Scegli la prima tessera da scambiare."},
-    "pick_second": {"en": "Choose a tile next to it (not diagonal).",
-                    "it": "Scegli una tessera accanto (non in diagonale)."},
-    "pick_card": {"en": "Choose a card from your hand, or end your turn.",
-                  "it": "Scegli una carta dalla mano, o termina il turno."},
-    "end_turn": {"en": "End turn (draw up to 4)", "it": "Fine turno (pesca fino a 4)"},
-    "skip": {"en": "Skip: draw cards instead", "it": "Passa: pesca carte"},
-    "skip_six": {"en": "Skip: draw up to 6", "it": "Passa: pesca fino a 6"},
-    "skip_two": {"en": "Skip: draw 2", "it": "Passa: pesca 2"},
-    "last_round": {"en": "Last round: the game ends when the round is over.",
-                   "it": "Ultimo giro: la partita finisce alla fine del giro."},
-    "target": {"en": "The end comes when someone has scored {n} cards.",
-               "it": "La fine arriva quando qualcuno ha realizzato {n} carte."},
-    "strikes": {"en": "Strikes: {n} of {max}", "it": "Penalità: {n} su {max}"},
-    "solo_goal": {"en": "Score all 16 cards before the 4th strike.",
-                  "it": "Realizza tutte le 16 carte prima della 4ª penalità."},
-    "points": {"en": "{n} pts", "it": "{n} punti"},
-    "can_score": {"en": "can be scored now", "it": "si può realizzare ora"},
-    "tile_at": {"en": "{face}, {where}", "it": "{face}, {where}"},
-    "grid": {"en": "Stones", "it": "Pietre"},
-    "card_label": {"en": "Card {id}: {pts} pts, pattern {pattern}", "it": "Carta {id}: {pts} punti, schema {pattern}"},
-    "cancel": {"en": "Cancel", "it": "Annulla"},
-    "scored_cards": {"en": "Scored cards", "it": "Carte realizzate"},
-}
-
-CELL_NAMES = {
-    "en": ["top left", "top middle", "top right", "middle left", "centre", "middle right",
-           "bottom left", "bottom middle", "bottom right"],
-    "it": ["in alto a sinistra", "in alto al centro", "in alto a destra", "al centro a sinistra", "al centro",
-           "al centro a destra", "in basso a sinistra", "in basso al centro", "in basso a destra"],
-}
-
 
 def tx(key, lang, **params):
-    text = TEXT[key].get(lang) or TEXT[key]["en"]
-    return text.format(**params) if params else text
+    return tr(GAME_TEXT, "ui_" + key, lang, **params)
 
 
 def face_name(face, lang):
@@ -200,7 +152,7 @@ def render(view, ui, ctx) -> Markup:
             classes.append("picked")
         if cell in changed:
             classes.append("changed")
-        label = tx("tile_at", lang, face=face_name(face, lang), where=CELL_NAMES.get(lang, CELL_NAMES["en"])[cell])
+        label = tx("tile_at", lang, face=face_name(face, lang), where=tr(GAME_TEXT, f"cell_{cell}", lang))
         if ui.get("mode") == "flip" and choosing:
             label += " → " + face_name(FLIP[face], lang)
         content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
