@@ -24,7 +24,8 @@ def test_labels():
 
 
 def test_every_text_is_in_both_languages_and_formats():
-    params = {"card": "SS01", "cell": 3, "kind": "shift", "count": 3, "a": "x", "b": "y", "points": "1 point", "n": 2}
+    params = {"card": "SS01", "cell": 3, "kind": "shift", "count": 3, "a": "x", "b": "y", "points": "1 point", "n": 2,
+              "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x"}
     for key, entry in TEXT.items():
         assert set(entry) == {"en", "it"} and entry["en"] and entry["it"], key
         for lang in ("en", "it"):
