@@ -1,9 +1,10 @@
 """The registry of games. A new game adds one import and one entry here."""
 
 from ..engine import TavoloError
+from .romi_rami import RomiRami
 from .shifting_stones import ShiftingStones
 
-GAMES = {game.id: game for game in (ShiftingStones(),)}
+GAMES = {game.id: game for game in (ShiftingStones(), RomiRami())}
 
 
 def get_game(game_id: str):

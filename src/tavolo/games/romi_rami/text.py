@@ -1,0 +1,415 @@
+"""Romi Rami words in English and Italian: messages, action labels, card names and the in-app rules."""
+
+from __future__ import annotations
+
+from ...i18n import tr
+from .data import CONTRACTS, HAND_MAX
+
+# Suit symbols for plain text (the board draws its own icons); never the colour alone.
+SUIT_SYMBOL = {"C": "🍒", "D": "♦", "H": "♥", "L": "♣"}
+
+TEXT = {
+    # ---- why an action is refused (IllegalAction keys) ----
+    "game_over": {"en": "The game is over", "it": "La partita è finita"},
+    "unknown_action": {"en": "This is not a Romi Rami action", "it": "Questa non è un'azione di Romi Rami"},
+    "malformed_action": {"en": "The action '{kind}' needs {count} values",
+                         "it": "L'azione '{kind}' richiede {count} valori"},
+    "must_take": {"en": "First take 1, 2 or 3 cards from the number market",
+                  "it": "Prima prendi 1, 2 o 3 carte dal mercato dei numeri"},
+    "must_discard": {"en": "First discard down to {limit} cards", "it": "Prima scarta fino a tenere {limit} carte"},
+    "already_took": {"en": "You have already taken cards this turn", "it": "Hai già preso carte in questo turno"},
+    "bad_cards": {"en": "{cards} is not a list of number cards", "it": "{cards} non è un elenco di carte numero"},
+    "card_order": {"en": "List the cards in order: by number, then by suit",
+                   "it": "Elenca le carte in ordine: per numero, poi per seme"},
+    "take_count": {"en": "Take 1, 2 or 3 cards, not {count}", "it": "Prendi 1, 2 o 3 carte, non {count}"},
+    "not_in_market": {"en": "Those cards are not all in the number market: {cards}",
+                      "it": "Non tutte queste carte sono nel mercato dei numeri: {cards}"},
+    "take_mismatch": {"en": "Cards taken together must all show the same number or all the same suit",
+                      "it": "Le carte prese insieme devono avere tutte lo stesso numero o tutte lo stesso seme"},
+    "unknown_contract": {"en": "There is no contract {contract}", "it": "Non esiste il contratto {contract}"},
+    "bad_star": {"en": "Say whether the star is used (true or false)",
+                 "it": "Indica se usi la stella (vero o falso)"},
+    "contract_not_available": {"en": "Contract {contract} is not in the contract market",
+                               "it": "Il contratto {contract} non è nel mercato dei contratti"},
+    "star_used": {"en": "Your star has already been used", "it": "La tua stella è già stata usata"},
+    "card_count": {"en": "Contract {contract} takes exactly {count} cards this way",
+                   "it": "Il contratto {contract} così richiede esattamente {count} carte"},
+    "not_in_hand": {"en": "Those cards are not all in your hand: {cards}",
+                    "it": "Non tutte queste carte sono nella tua mano: {cards}"},
+    "contract_not_met": {"en": "Those cards do not meet contract {contract}",
+                         "it": "Queste carte non soddisfano il contratto {contract}"},
+    "no_discard": {"en": "You discard only when your turn ends with more than {limit} cards",
+                   "it": "Si scarta solo quando il turno finisce con più di {limit} carte"},
+    "discard_count": {"en": "Discard exactly {count} cards to keep {limit}",
+                      "it": "Scarta esattamente {count} carte per tenerne {limit}"},
+
+    # ---- score breakdown ----
+    "contracts": {"en": "Contracts", "it": "Contratti"},
+    "trophies": {"en": "Trophies", "it": "Trofei"},
+    "suit_bonus": {"en": "Suit bonus", "it": "Bonus del seme"},
+    "star": {"en": "Unused star", "it": "Stella non usata"},
+
+    # ---- action labels ----
+    "act_take": {"en": "Take {cards}", "it": "Prendi {cards}"},
+    "act_complete": {"en": "Complete {contract} ({what}, {suit}, {points}) with {cards}",
+                     "it": "Completa {contract} ({what}, {suit}, {points}) con {cards}"},
+    "act_complete_star": {"en": "Complete {contract} ({what}, {suit}, {points}) with {cards} and the star",
+                          "it": "Completa {contract} ({what}, {suit}, {points}) con {cards} e la stella"},
+    "act_done": {"en": "End the turn", "it": "Termina il turno"},
+    "act_discard": {"en": "Discard {cards}", "it": "Scarta {cards}"},
+    "points_1": {"en": "1 point", "it": "1 punto"},
+    "points_n": {"en": "{n} points", "it": "{n} punti"},
+    "nothing": {"en": "nothing", "it": "niente"},
+
+    # ---- requirements ----
+    "req_set2": {"en": "a pair", "it": "una coppia"},
+    "req_set3": {"en": "three of a kind", "it": "un tris"},
+    "req_set4": {"en": "four of a kind", "it": "un poker"},
+    "req_set5": {"en": "five of a kind", "it": "cinque uguali"},
+    "req_pair": {"en": "a pair of {n}s", "it": "una coppia di {n}"},
+    "req_run": {"en": "a run of {n}", "it": "una scala di {n}"},
+
+    # ---- suits ----
+    "suit_C": {"en": "cherries", "it": "ciliegie"},
+    "suit_D": {"en": "diamonds", "it": "quadri"},
+    "suit_H": {"en": "hearts", "it": "cuori"},
+    "suit_L": {"en": "clovers", "it": "fiori"},
+
+    # ---- trophies ----
+    "trophy_suit": {"en": "Most {suit} contracts", "it": "Più contratti di {suit}"},
+    "trophy_combo": {"en": "Most {n}-card combos", "it": "Più combinazioni da {n} carte"},
+}
+
+
+def suit_name(suit, lang):
+    return tr(TEXT, f"suit_{suit}", lang)
+
+
+def card_text(code) -> str:
+    """'3H' -> '3♥'."""
+    return f"{code[0]}{SUIT_SYMBOL.get(code[1], code[1])}"
+
+
+def cards_text(codes, lang="en") -> str:
+    return " ".join(card_text(c) for c in codes) if codes else tr(TEXT, "nothing", lang)
+
+
+def requirement_text(req, lang) -> str:
+    if req.kind == "set":
+        return tr(TEXT, f"req_set{req.size}", lang)
+    if req.kind == "pair":
+        return tr(TEXT, "req_pair", lang, n=req.number)
+    return tr(TEXT, "req_run", lang, n=req.size)
+
+
+def contract_text(cid, lang) -> str:
+    """'a pair of 1s + four of a kind'."""
+    return " + ".join(requirement_text(r, lang) for r in CONTRACTS[cid].reqs)
+
+
+def points_text(points, lang) -> str:
+    return tr(TEXT, "points_1", lang) if points == 1 else tr(TEXT, "points_n", lang, n=points)
+
+
+def trophy_text(trophy, lang) -> str:
+    if trophy.kind == "suit":
+        return tr(TEXT, "trophy_suit", lang, suit=f"{SUIT_SYMBOL[trophy.value]} {suit_name(trophy.value, lang)}")
+    return tr(TEXT, "trophy_combo", lang, n=trophy.value)
+
+
+def label(action, lang="en"):
+    """A short human text for an action tuple."""
+    if not isinstance(action, tuple) or not action:
+        return str(action)
+    kind = action[0]
+    try:
+        if kind == "take":
+            return tr(TEXT, "act_take", lang, cards=cards_text(action[1], lang))
+        if kind == "complete":
+            _, cid, cards, star = action
+            c = CONTRACTS[cid]
+            return tr(TEXT, "act_complete_star" if star else "act_complete", lang, contract=cid,
+                      what=contract_text(cid, lang), suit=f"{SUIT_SYMBOL[c.suit]} {suit_name(c.suit, lang)}",
+                      points=points_text(c.points, lang), cards=cards_text(cards, lang))
+        if kind == "done":
+            return tr(TEXT, "act_done", lang)
+        if kind == "discard":
+            return tr(TEXT, "act_discard", lang, cards=cards_text(action[1], lang))
+    except (ValueError, TypeError, KeyError, IndexError):
+        pass
+    return str(list(action))
+
+
+RULES = {
+    "en": [
+        ("The game", [
+            "Romi Rami is a card game for 2 to 4 players. You collect number cards and spend them to complete "
+            "contracts: sets of equal numbers and runs of consecutive numbers. Contracts give points, cards of "
+            "the right suit give bonus points, and trophies reward the players who collect the most of one "
+            "kind of contract. The highest total wins.",
+        ]),
+        ("The cards", [
+            "There are 92 number cards: the numbers 1 to 5 in four suits, cherries 🍒, diamonds ♦, hearts ♥ "
+            "and clovers ♣. Each suit has four 1s, five 2s, five 3s, five 4s and four 5s. Cards with the same "
+            "number and suit are identical.",
+            "There are 36 contracts. Each shows one to three requirements, a suit, a point value (1 to 9) and "
+            "one combo icon per requirement, showing how many cards that requirement takes. The requirements "
+            "are: a set of 2, 3, 4 or 5 cards showing the same number (a pair, three of a kind, four of a kind, "
+            "five of a kind); a pair of a given number (only pairs ever name a number); and a run of 3, 4 or 5 "
+            "cards with consecutive numbers. Suits never matter for a requirement. Runs do not wrap around: "
+            "4-5-1 is not a run, and a run of 5 is always 1-2-3-4-5.",
+            "A run and a set of the same size have the same combo icon: a run of 3 and three of a kind are "
+            "both 3-card combos.",
+        ]),
+        ("Trophies", [
+            "There are 4 two-sided trophies. Each game every trophy shows a random side, so 4 trophies are in "
+            "play, one from each of these pairs: most cherry contracts (3 points) or most 2-card combos "
+            "(5 points); most heart contracts (3) or most 3-card combos (4); most clover contracts (3) or most "
+            "4-card combos (3); most diamond contracts (3) or most 5-card combos (2).",
+            "A suit trophy counts the contracts of that suit you have completed (the suit printed on the "
+            "contract, not your bonus cards). A combo trophy counts the combo icons of that size on your "
+            "completed contracts: a contract with two icons of that size counts twice.",
+        ]),
+        ("Setup", [
+            "The number cards are shuffled into a face-down deck and each player is dealt 3 as a secret hand. "
+            "Six number cards are laid face up: the number market. The contracts are shuffled into a face-down "
+            "deck and four are laid face up: the contract market. Every player has a star token.",
+            "The first seat starts (the options can draw the first player at random instead); play goes around "
+            "the table in seat order.",
+        ]),
+        ("Your turn", [
+            "1. Take number cards: take 1, 2 or 3 cards from the number market into your hand. If you take 2 "
+            "or 3, they must all show the same number or all the same suit. This is compulsory; you skip it "
+            "only if the number market is empty. The cards you take are not replaced yet.",
+            "2. Complete contracts: you may now complete any number of contracts from the contract market, one "
+            "after the other, or none. The contract market is not refilled during your turn, so you can only "
+            "complete contracts that were there when your turn began (an option refills it at once instead).",
+            "3. Refill: when you are done, the contract market is refilled up to 4 from the contract deck, then "
+            "the number market up to 6 from the number deck.",
+            f"4. Hand size: if you hold more than {HAND_MAX} cards, discard the cards of your choice down to "
+            f"{HAND_MAX}. If you hold fewer than 3, draw from the number deck until you hold 3. Then the next "
+            "player takes their turn.",
+        ]),
+        ("Completing a contract", [
+            "Play from your hand exactly the cards the contract needs, meeting every requirement on it. Each "
+            "card counts for exactly one requirement: for 'three of a kind + run of 3' you play six cards. You "
+            "may never play more cards than needed.",
+            "Two sets on one contract may show the same number: 'pair + pair + pair' may be six 3s, and 'a pair "
+            "of 2s + a pair' may be four 2s (an option forbids this).",
+            "The contract goes face up in front of you and stays yours. Each card you played whose suit is the "
+            "suit of the contract goes face down on your suit-bonus pile: 1 point each at the end. The other "
+            "cards go to the number discard pile. Suits never decide whether a contract can be completed; they "
+            "only decide which cards you keep as a bonus.",
+            "The board lists, for each contract, the ways your hand can meet it, with the bonus each way gives. "
+            "You can also pick the cards yourself.",
+        ]),
+        ("The star", [
+            "Once per game you may use your star in place of one number card in any requirement, even in a "
+            "pair of a given number: you then play one card fewer. The star never counts as a bonus card. The "
+            "star is then spent. An unused star is worth 1 point at the end.",
+            "Using the star is always your explicit choice: the board offers the ways with and without it.",
+        ]),
+        ("The decks", [
+            "When a card must be drawn from an empty number deck, the discard pile is shuffled into a new deck. "
+            "If both are empty, nothing more is drawn. The contract deck is never reshuffled: when it is empty, "
+            "the gaps in the contract market stay empty.",
+        ]),
+        ("End of the game", [
+            "When a player has completed 7 contracts (with 2 players), 6 (with 3) or 5 (with 4), the end is "
+            "near: the round is played to the end, so that everybody has had the same number of turns, and the "
+            "game ends just before the first player would start again.",
+            "If, after the refill at the end of a turn, the contract market or the number market is completely "
+            "empty because there was nothing left to refill it with, the game ends at once (an option lets the "
+            "round finish instead).",
+        ]),
+        ("Scoring", [
+            "Each player adds up: the points of their completed contracts; the trophies they win; 1 point per "
+            "card in their suit-bonus pile; 1 point if their star is unused.",
+            "A trophy goes to the player with strictly the highest count. If two or more players share the "
+            "highest count, nobody gets it; with a count of 0 nobody gets it either.",
+            "The highest total wins. If totals are tied, the player with the most suit-bonus cards wins; if they "
+            "are still tied, they share the victory.",
+            "During the game the scores shown count contracts, bonus cards and the star; trophies are added "
+            "when the game ends. The board shows who leads each trophy at the moment.",
+        ]),
+        ("What everybody sees", [
+            "Hands are secret; everybody sees how many cards each player holds. The markets, the completed "
+            "contracts, the discard pile, the trophies and the stars are public, and so are the cards played "
+            "for each contract (the log lists them).",
+            "Suit-bonus piles are face down: by default the board shows only your own pile, and everyone's at "
+            "the end. Players with a good memory may count them from the cards played. An option shows every "
+            "pile's size all game long.",
+        ]),
+        ("Options", [
+            "First player: the first seat (standard), or drawn at random.",
+            "Suit-bonus piles: sizes hidden from the other players until the end (standard), or shown to all.",
+            "Sets on one contract: may repeat a number (standard), or must all show different numbers.",
+            "Contract market refill: at the end of the turn (standard), or at once after each completed "
+            "contract, in which case a newly revealed contract can be completed in the same turn.",
+            "A market cannot be refilled: the game ends at once (standard), or the round is finished first.",
+        ]),
+        ("Choices made in this version", [
+            "The printed rulebook was not available; this version follows the Board Game Arena edition and "
+            "settles the open points as follows.",
+            "The first seat starts. Markets are refilled only at the end of the turn, contracts first, then "
+            "numbers; the hand is checked after that. The 10-card limit is checked only at the end of your turn, "
+            "and you choose which cards to discard.",
+            "Sets on one contract may repeat a number. The star may replace any one card, including one card of "
+            "a pair of a given number. You choose to use the star; it is never used for you.",
+            "The number deck is rebuilt from the discard pile whenever it runs out; the contract deck never is. "
+            "The game ends at once when a market stays completely empty after a refill.",
+            "Trophies are two-sided: cherries or 2-card combos, hearts or 3-card combos, clovers or 4-card "
+            "combos, diamonds or 5-card combos, each side drawn at random. A tie for a trophy gives it to "
+            "nobody. A tie on points goes to the most suit-bonus cards, then is shared.",
+            "Suit-bonus pile sizes are hidden from the other players until the end.",
+        ]),
+        ("Undo", [
+            "Within your turn you may take back what you took and the contracts you completed, one step at a "
+            "time: the markets are not refilled until you end the turn, so nothing new has been seen. Ending the "
+            "turn refills the markets and draws cards, so it cannot be taken back, and neither can a discard. "
+            "With the 'at once' contract refill, completing a contract reveals a new one and cannot be taken "
+            "back. Nobody can take back another player's move.",
+        ]),
+    ],
+    "it": [
+        ("Il gioco", [
+            "Romi Rami è un gioco di carte da 2 a 4 giocatori. Raccogli carte numero e le spendi per "
+            "completare contratti: gruppi di numeri uguali e scale di numeri consecutivi. I contratti danno "
+            "punti, le carte del seme giusto danno punti bonus e i trofei premiano chi raccoglie più contratti "
+            "di un certo tipo. Vince il totale più alto.",
+        ]),
+        ("Le carte", [
+            "Ci sono 92 carte numero: i numeri da 1 a 5 in quattro semi, ciliegie 🍒, quadri ♦, cuori ♥ e "
+            "fiori ♣. Ogni seme ha quattro 1, cinque 2, cinque 3, cinque 4 e quattro 5. Le carte con lo stesso "
+            "numero e lo stesso seme sono identiche.",
+            "Ci sono 36 contratti. Ognuno mostra da uno a tre requisiti, un seme, un valore in punti (da 1 a 9) "
+            "e un'icona di combinazione per ogni requisito, che indica quante carte richiede. I requisiti sono: "
+            "un gruppo di 2, 3, 4 o 5 carte con lo stesso numero (coppia, tris, poker, cinque uguali); una "
+            "coppia di un numero indicato (solo le coppie indicano un numero); una scala di 3, 4 o 5 carte con "
+            "numeri consecutivi. Il seme non conta mai per un requisito. Le scale non ricominciano da capo: "
+            "4-5-1 non è una scala, e una scala di 5 è sempre 1-2-3-4-5.",
+            "Una scala e un gruppo della stessa lunghezza hanno la stessa icona: una scala di 3 e un tris sono "
+            "entrambi combinazioni da 3 carte.",
+        ]),
+        ("I trofei", [
+            "Ci sono 4 trofei a due facce. In ogni partita ogni trofeo mostra una faccia a caso, quindi sono in "
+            "gioco 4 trofei, uno per ciascuna di queste coppie: più contratti di ciliegie (3 punti) o più "
+            "combinazioni da 2 carte (5 punti); più contratti di cuori (3) o più combinazioni da 3 carte (4); "
+            "più contratti di fiori (3) o più combinazioni da 4 carte (3); più contratti di quadri (3) o più "
+            "combinazioni da 5 carte (2).",
+            "Un trofeo di seme conta i contratti di quel seme che hai completato (il seme stampato sul "
+            "contratto, non le tue carte bonus). Un trofeo di combinazione conta le icone di quella misura sui "
+            "tuoi contratti completati: un contratto con due icone di quella misura conta due volte.",
+        ]),
+        ("Preparazione", [
+            "Le carte numero si mescolano in un mazzo coperto e ogni giocatore ne riceve 3 come mano segreta. "
+            "Sei carte numero si scoprono: il mercato dei numeri. I contratti si mescolano in un mazzo coperto "
+            "e se ne scoprono quattro: il mercato dei contratti. Ogni giocatore ha un gettone stella.",
+            "Comincia il primo posto (le opzioni permettono di estrarre a caso il primo giocatore); si gioca a "
+            "turno nell'ordine dei posti.",
+        ]),
+        ("Il tuo turno", [
+            "1. Prendi carte numero: prendi 1, 2 o 3 carte dal mercato dei numeri e mettile in mano. Se ne "
+            "prendi 2 o 3, devono avere tutte lo stesso numero o tutte lo stesso seme. È obbligatorio; lo salti "
+            "solo se il mercato dei numeri è vuoto. Le carte prese non vengono ancora sostituite.",
+            "2. Completa contratti: ora puoi completare quanti contratti vuoi del mercato dei contratti, uno "
+            "dopo l'altro, oppure nessuno. Il mercato dei contratti non si rifornisce durante il tuo turno, "
+            "quindi puoi completare solo i contratti che c'erano all'inizio del turno (un'opzione lo rifornisce "
+            "invece subito).",
+            "3. Rifornimento: quando hai finito, il mercato dei contratti torna a 4 dal mazzo dei contratti, poi "
+            "il mercato dei numeri torna a 6 dal mazzo dei numeri.",
+            f"4. Carte in mano: se hai più di {HAND_MAX} carte, scarta le carte che vuoi fino a tenerne "
+            f"{HAND_MAX}. Se ne hai meno di 3, pesca dal mazzo dei numeri fino ad averne 3. Poi tocca al "
+            "giocatore seguente.",
+        ]),
+        ("Completare un contratto", [
+            "Gioca dalla mano esattamente le carte che servono al contratto, soddisfacendo tutti i suoi "
+            "requisiti. Ogni carta vale per un solo requisito: per 'tris + scala di 3' giochi sei carte. Non "
+            "puoi mai giocare più carte del necessario.",
+            "Due gruppi dello stesso contratto possono avere lo stesso numero: 'coppia + coppia + coppia' si può "
+            "fare con sei 3, e 'una coppia di 2 + una coppia' con quattro 2 (un'opzione lo vieta).",
+            "Il contratto va scoperto davanti a te e resta tuo. Ogni carta giocata del seme del contratto va "
+            "coperta nella tua pila bonus del seme: 1 punto ciascuna alla fine. Le altre carte vanno negli "
+            "scarti dei numeri. Il seme non decide mai se un contratto si può completare; decide solo quali "
+            "carte tieni come bonus.",
+            "Il tavolo elenca, per ogni contratto, i modi in cui la tua mano può soddisfarlo, con il bonus che "
+            "ciascuno dà. Puoi anche scegliere tu le carte.",
+        ]),
+        ("La stella", [
+            "Una volta per partita puoi usare la tua stella al posto di una carta numero in qualsiasi "
+            "requisito, anche in una coppia di un numero indicato: giochi così una carta in meno. La stella non "
+            "conta mai come carta bonus ed è poi spesa. Una stella non usata vale 1 punto alla fine.",
+            "Usare la stella è sempre una tua scelta esplicita: il tavolo propone i modi con e senza stella.",
+        ]),
+        ("I mazzi", [
+            "Quando si deve pescare da un mazzo dei numeri vuoto, gli scarti si mescolano e formano un nuovo "
+            "mazzo. Se sono vuoti entrambi, non si pesca altro. Il mazzo dei contratti non si rimescola mai: "
+            "quando è vuoto, i posti liberi nel mercato dei contratti restano vuoti.",
+        ]),
+        ("Fine della partita", [
+            "Quando un giocatore ha completato 7 contratti (in 2 giocatori), 6 (in 3) o 5 (in 4), la fine è "
+            "vicina: si gioca fino alla fine del giro, in modo che tutti abbiano giocato lo stesso numero di "
+            "turni, e la partita finisce appena prima che il primo giocatore ricominci.",
+            "Se, dopo il rifornimento alla fine di un turno, il mercato dei contratti o quello dei numeri resta "
+            "del tutto vuoto perché non c'era più nulla con cui rifornirlo, la partita finisce subito "
+            "(un'opzione permette invece di finire il giro).",
+        ]),
+        ("Punteggio", [
+            "Ogni giocatore somma: i punti dei contratti completati; i trofei che vince; 1 punto per ogni carta "
+            "della sua pila bonus del seme; 1 punto se la sua stella non è stata usata.",
+            "Un trofeo va al giocatore con il conteggio più alto, senza pari. Se due o più giocatori hanno lo "
+            "stesso conteggio più alto, nessuno lo prende; con un conteggio di 0 nessuno lo prende.",
+            "Vince il totale più alto. In caso di parità vince chi ha più carte bonus del seme; se la parità "
+            "resta, la vittoria è condivisa.",
+            "Durante la partita i punteggi mostrati contano contratti, carte bonus e stella; i trofei si "
+            "aggiungono alla fine. Il tavolo mostra chi è in testa per ogni trofeo in quel momento.",
+        ]),
+        ("Che cosa vedono tutti", [
+            "Le mani sono segrete; tutti vedono quante carte ha ciascun giocatore. I mercati, i contratti "
+            "completati, gli scarti, i trofei e le stelle sono pubblici, e così le carte giocate per ogni "
+            "contratto (il registro le elenca).",
+            "Le pile bonus del seme sono coperte: normalmente il tavolo mostra solo la tua pila, e quelle di "
+            "tutti alla fine. Chi ha buona memoria può contarle dalle carte giocate. Un'opzione mostra per "
+            "tutta la partita quante carte ha ogni pila.",
+        ]),
+        ("Opzioni", [
+            "Primo giocatore: il primo posto (regola normale) o estratto a caso.",
+            "Pile bonus del seme: quantità nascoste agli altri fino alla fine (regola normale) o visibili a "
+            "tutti.",
+            "Gruppi sullo stesso contratto: possono ripetere un numero (regola normale) o devono avere tutti "
+            "numeri diversi.",
+            "Rifornimento dei contratti: alla fine del turno (regola normale) o subito dopo ogni contratto "
+            "completato; in quel caso un contratto appena scoperto si può completare nello stesso turno.",
+            "Un mercato non si può rifornire: la partita finisce subito (regola normale) o prima si finisce il "
+            "giro.",
+        ]),
+        ("Scelte di questa versione", [
+            "Il regolamento stampato non era disponibile; questa versione segue l'edizione di Board Game Arena "
+            "e decide così i punti aperti.",
+            "Comincia il primo posto. I mercati si riforniscono solo alla fine del turno, prima i contratti e "
+            "poi i numeri; dopo si controllano le carte in mano. Il limite di 10 carte si controlla solo alla "
+            "fine del tuo turno, e scegli tu quali carte scartare.",
+            "I gruppi dello stesso contratto possono ripetere un numero. La stella può sostituire una carta "
+            "qualsiasi, anche una carta di una coppia di un numero indicato. Sei tu a decidere di usare la "
+            "stella; non viene mai usata al posto tuo.",
+            "Il mazzo dei numeri si ricostruisce dagli scarti ogni volta che finisce; quello dei contratti mai. "
+            "La partita finisce subito quando un mercato resta del tutto vuoto dopo un rifornimento.",
+            "I trofei hanno due facce: ciliegie o combinazioni da 2, cuori o combinazioni da 3, fiori o "
+            "combinazioni da 4, quadri o combinazioni da 5, ogni faccia estratta a caso. Un pareggio per un "
+            "trofeo non lo assegna a nessuno. Un pareggio nei punti va a chi ha più carte bonus del seme, poi "
+            "è condiviso.",
+            "Le quantità delle pile bonus del seme restano nascoste agli altri giocatori fino alla fine.",
+        ]),
+        ("Annullare", [
+            "Nel tuo turno puoi annullare, un passo alla volta, le carte che hai preso e i contratti che hai "
+            "completato: i mercati non si riforniscono finché non finisci il turno, quindi non si è visto nulla "
+            "di nuovo. Finire il turno rifornisce i mercati e fa pescare carte, quindi non si può annullare, e "
+            "nemmeno uno scarto. Con il rifornimento dei contratti 'subito', completare un contratto ne scopre "
+            "uno nuovo e non si può annullare. Nessuno può annullare la mossa di un altro giocatore.",
+        ]),
+    ],
+}
+
+
+def rules(lang="en"):
+    return [(heading, list(paragraphs)) for heading, paragraphs in RULES.get(lang, RULES["en"])]
