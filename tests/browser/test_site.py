@@ -38,6 +38,8 @@ EARLY_PROBE = """
       appText: app ? app.innerText : "",
       appHtml: app ? app.innerHTML.length : 0,
       visibleLangs: visible,
+      cards: [...document.querySelectorAll("#app .l10n")].filter(shown)
+        .flatMap((el) => [...el.querySelectorAll(".game-card")]).map((el) => el.getBoundingClientRect().top),
     };
   };
   document.addEventListener("DOMContentLoaded", () => {
@@ -111,8 +113,10 @@ def test_shell_paints_before_python_is_ready(context, boot):
         assert snap["visibleLangs"] == [snap["lang"]], "exactly one language of the prerendered page shows"
     assert early["paint"]["t"] < ready_at
     print(f"first paint at {early['paint']['t']:.0f} ms; ready by {ready_at:.0f} ms")
-    # Once the app is up, the progress bar is gone.
+    # Once the app is up, the progress bar is gone, and nothing moved: no layout jump.
     assert page.locator("#boot").is_hidden()
+    after = page.eval_on_selector_all("#app .game-card", "els => els.map(e => e.getBoundingClientRect().top)")
+    assert early["paint"]["cards"] == after
 
 
 def test_saved_language_applies_before_python(context, boot):
