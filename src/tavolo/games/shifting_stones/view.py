@@ -194,10 +194,10 @@ def render(view, ui, ctx) -> Markup:
               h("div", h("span", tx("top_discard", lang), class_="muted"), card_face(discard_top, lang),
                 class_="discard-top") if discard_top else None,
               h("p", goal, class_="muted"), class_="piles")
-    return h("div", face_defs(), banner,
-             h("div", grid_html, h("div", piles, h("ul", players, class_="players"), class_="ss-side"),
-               class_="ss-top"),
-             controls, hand_html, class_="ss-board")
+    # On a phone the grid, the controls and the hand come first; on a wide screen the piles and players
+    # stand beside them (see .ss-board in app.css).
+    return h("div", face_defs(), banner, h("div", grid_html, class_="ss-grid"), controls, hand_html,
+             h("div", piles, h("ul", players, class_="players"), class_="ss-side"), class_="ss-board")
 
 
 def move_button(label, action, key, cls="btn", disabled=False):
