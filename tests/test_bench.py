@@ -152,3 +152,12 @@ def test_finite_makes_strict_json():
     data = bench.finite({"a": float("nan"), "b": [1.5, float("inf")], "c": ("x", 2)})
     assert data == {"a": None, "b": [1.5, None], "c": ["x", 2]}
     json.dumps(data, allow_nan=False)
+
+
+def test_paired_ratios():
+    app = [{"tti_s": 3.0}, {"tti_s": 2.2}]
+    bare = [{"tti_s": 2.0}, {"tti_s": 2.0}]
+    assert bench.paired_ratios(app, bare) == [1.5, 1.1]
+    note = bench.paired_note({"app_warm": app, "bare_warm": bare}, "warm")
+    assert "1.50, 1.10" in note and "median 1.30" in note
+    assert bench.paired_note({"app_cold": app}, "cold") is None

@@ -13,8 +13,10 @@ What it does:
    vendored runtime whose Python only sets <body data-ready>. Serves build/bench with tools/serve.py's
    server (same headers as production), counting the bytes it sends.
 2. Loads the app (/) and the bare page (/bare/) `--runs` times each: cold (a fresh browser profile: empty
-   HTTP cache, no service worker), then warm (the same profile, browser relaunched); the app also warm with
-   its service worker bypassed (HTTP cache only). Time to interactive = navigation start -> data-ready.
+   HTTP cache, no service worker), then warm (the same profile, browser relaunched: the app then runs from
+   its service worker); also the app in a profile where no service worker may register (warm = HTTP cache,
+   like the bare page). Time to interactive = navigation start -> data-ready, read in the page.
+   Figures are medians; the machine's other work shows in them (the load average is printed).
 3. Plays all-bot games from the UI (home -> New game -> every seat a bot) and reads the app's own
    performance entries "tavolo:bot-think", plus the long tasks seen meanwhile.
 4. Plays random games in CPython for every registered game.
@@ -227,11 +229,11 @@ def fmt(value, unit="") -> str:
 
 
 def table(metrics: dict) -> str:
-    rows = [("figure", "value", "target", "")]
+    rows = [("figure", "value", "target", "", "note")]
     for name, m in metrics.items():
         verdict = {True: "ok", False: "MISSED", None: ""}[m["met"]]
-        rows.append((name, fmt(m["value"], m["unit"]), m["target"] or "", verdict))
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+        rows.append((name, fmt(m["value"], m["unit"]), m["target"] or "", verdict, m.get("note", "")))
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
@@ -348,10 +350,10 @@ class Browser:
         self.errors: list[str] = []
         self.foreign: set[str] = set()
 
-    def launch(self, profile: Path, block_sw: bool = False):
+    def launch(self, profile: Path, service_workers: str = "allow"):
         context = self.playwright.chromium.launch_persistent_context(
             str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-            service_workers="block" if block_sw else "allow", viewport={"width": 1280, "height": 800})
+            service_workers=service_workers, viewport={"width": 1280, "height": 800})
         context.add_init_script(INIT_SCRIPT)
         context.on("request", self._check_host)
         return context
@@ -380,9 +382,13 @@ def settle(traffic: Traffic, quiet_s=0.5, timeout_s=10.0):
 
 
 def load_once(browser: Browser, traffic: Traffic, url: str, profile: Path, label: str,
-              block_sw=False, wait_sw=False) -> dict:
-    """One visit with the given profile: time to interactive, paints, bytes the server sent."""
-    context = browser.launch(profile, block_sw=block_sw)
+              wait_sw=False, service_workers="allow", after_ready=None) -> dict:
+    """One visit with the given profile: time to interactive, paints, bytes the server sent.
+
+    wait_sw: once ready, wait for the service worker to be active and the server to fall quiet;
+    service_workers="block": no worker may register; after_ready(page) runs before the browser closes.
+    """
+    context = browser.launch(profile, service_workers)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         browser.watch(page, label)
@@ -401,6 +407,8 @@ def load_once(browser: Browser, traffic: Traffic, url: str, profile: Path, label
                      navigator.serviceWorker.ready.then((r) => r.active ? "active" : "installing"),
                      new Promise((ok) => setTimeout(() => ok("timeout"), ms))])""", SW_TIMEOUT_S * 1000)
             settle(traffic)
+        if after_ready:
+            after_ready(page)
         total = traffic.since(start)
     finally:
         context.close()
@@ -427,27 +435,32 @@ def load_once(browser: Browser, traffic: Traffic, url: str, profile: Path, label
     }
 
 
-def measure_loads(browser: Browser, traffic: Traffic, base_url: str, runs: int, warm_http: bool,
+# The load cases: (name, page, service workers). "app_nosw" is the app in a profile where no service
+# worker may register, so its warm loads come from the HTTP cache like the bare page's. (Bypassing an
+# installed worker through DevTools' Network domain was tried: enabling that domain slows the load itself.)
+LOAD_CASES = (("app", "", "allow"), ("bare", f"{BARE}/", "allow"), ("app_nosw", "", "block"))
+
+
+def measure_loads(browser: Browser, traffic: Traffic, base_url: str, runs: int, with_nosw: bool,
                   log) -> dict:
-    """Cold and warm loads of the app and of the bare page, interleaved so that noise hits both alike."""
-    results = {key: [] for key in ("app_cold", "app_warm", "app_warm_http", "bare_cold", "bare_warm")}
-    urls = {"app": base_url, "bare": f"{base_url}{BARE}/"}
+    """Cold then warm loads of each case; within a run the cases alternate, so that the machine's other
+    work hits them alike (the ratios compare loads taken seconds apart)."""
+    cases = [c for c in LOAD_CASES if with_nosw or c[0] != "app_nosw"]
+    results = {f"{name}_{when}": [] for name, _, _ in cases for when in ("cold", "warm")}
     for run in range(runs):
-        for kind in ("app", "bare"):
-            profile = Path(tempfile.mkdtemp(prefix=f"tavolo-bench-{kind}-"))
-            try:
-                results[f"{kind}_cold"].append(load_once(browser, traffic, urls[kind], profile, f"{kind} cold",
-                                                         wait_sw=kind == "app"))
-                results[f"{kind}_warm"].append(load_once(browser, traffic, urls[kind], profile, f"{kind} warm"))
-                if kind == "app" and warm_http:
-                    results["app_warm_http"].append(load_once(browser, traffic, urls[kind], profile,
-                                                              "app warm, no service worker", block_sw=True))
-            finally:
+        profiles = {name: Path(tempfile.mkdtemp(prefix=f"tavolo-bench-{name}-")) for name, _, _ in cases}
+        try:
+            for when in ("cold", "warm"):
+                for name, path, workers in cases:
+                    results[f"{name}_{when}"].append(load_once(
+                        browser, traffic, base_url + path, profiles[name], f"{name} {when}",
+                        wait_sw=when == "cold" and workers == "allow" and name == "app", service_workers=workers))
+        finally:
+            for profile in profiles.values():
                 shutil.rmtree(profile, ignore_errors=True)
-            cold, warm = results[f"{kind}_cold"][-1], results[f"{kind}_warm"][-1]
-            log(f"  run {run + 1}/{runs} {kind}: cold {cold['tti_s']:.2f} s, warm {warm['tti_s']:.2f} s"
-                + (f", warm without service worker {results['app_warm_http'][-1]['tti_s']:.2f} s"
-                   if kind == "app" and warm_http else ""))
+        log(f"  run {run + 1}/{runs}: " + ", ".join(
+            f"{name} {results[f'{name}_cold'][-1]['tti_s']:.2f}/{results[f'{name}_warm'][-1]['tti_s']:.2f} s"
+            for name, _, _ in cases) + f" (cold/warm; load average {os.getloadavg()[0]:.1f})")
     return results
 
 
@@ -482,6 +495,7 @@ def start_bot_game(page, case: BotCase):
 
 
 def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeout_s: float, log) -> dict:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: PLC0415
     profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-bots-"))
     context = browser.launch(profile)
     try:
@@ -499,8 +513,11 @@ def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeou
         last_count, last_change = 0, time.monotonic()
         while len(figures["think"]) < samples and time.monotonic() < deadline:
             if figures["again"]:
-                page.click('[data-key="again"]')
-                games += 1
+                try:
+                    page.click('[data-key="again"]', timeout=5000)
+                    games += 1
+                except PlaywrightTimeout:
+                    pass                                # the screen changed meanwhile: look again
             time.sleep(0.5)
             figures = page.evaluate(BOT_FIGURES_JS)
             if len(figures["think"]) != last_count:
@@ -561,18 +578,33 @@ def measure_selfplay(games: int, budget_s: float, log) -> dict:
 
 
 # ---- the report ----------------------------------------------------------------------------------------
+def paired_ratios(app_runs: list, bare_runs: list) -> list:
+    """app/bare time to interactive for each run: loads taken seconds apart, under the same machine load."""
+    return [a["tti_s"] / b["tti_s"] for a, b in zip(app_runs, bare_runs) if b["tti_s"]]
+
+
+def paired_note(loads: dict, when: str) -> str | None:
+    pairs = paired_ratios(loads.get(f"app_{when}", []), loads.get(f"bare_{when}", []))
+    if not pairs:
+        return None
+    return f"ratio of medians; per-run ratios {', '.join(f'{r:.2f}' for r in pairs)} (median {median(pairs):.2f})"
+
+
 def load_metrics(loads: dict, gzip_mb: float | None) -> dict:
     med = {key: (median([r["tti_s"] for r in runs]) if runs else None) for key, runs in loads.items()}
     m = {}
     m["tti_app_cold_s"] = metric(med["app_cold"], "s")
     m["tti_bare_cold_s"] = metric(med["bare_cold"], "s")
-    m["tti_ratio_cold"] = metric(ratio(med["app_cold"], med["bare_cold"]), "x", TARGETS["tti_ratio"])
+    m["tti_ratio_cold"] = metric(ratio(med["app_cold"], med["bare_cold"]), "x", TARGETS["tti_ratio"],
+                                 note=paired_note(loads, "cold"))
     m["tti_app_warm_s"] = metric(med["app_warm"], "s", note="service worker on, as a returning visitor")
     m["tti_bare_warm_s"] = metric(med["bare_warm"], "s", note="HTTP cache")
-    m["tti_ratio_warm"] = metric(ratio(med["app_warm"], med["bare_warm"]), "x", TARGETS["tti_ratio"])
-    if loads["app_warm_http"]:
-        m["tti_app_warm_http_s"] = metric(med["app_warm_http"], "s", note="service worker bypassed, HTTP cache")
-        m["tti_ratio_warm_http"] = metric(ratio(med["app_warm_http"], med["bare_warm"]), "x", TARGETS["tti_ratio"])
+    m["tti_ratio_warm"] = metric(ratio(med["app_warm"], med["bare_warm"]), "x", TARGETS["tti_ratio"],
+                                 note=paired_note(loads, "warm"))
+    if loads.get("app_nosw_warm"):
+        m["tti_app_nosw_cold_s"] = metric(med["app_nosw_cold"], "s", note="no service worker allowed")
+        m["tti_app_nosw_warm_s"] = metric(med["app_nosw_warm"], "s", note="no service worker: HTTP cache")
+        m["tti_ratio_warm_nosw"] = metric(ratio(med["app_nosw_warm"], med["bare_warm"]), "x", TARGETS["tti_ratio"])
     for when in ("cold", "warm"):
         runs = loads[f"app_{when}"]
         fp = [r["first_paint_s"] for r in runs if r["first_paint_s"]]
@@ -680,6 +712,7 @@ def run(args) -> int:
                         "document": [r["document_from_sw"] for r in loads["app_warm"]],
                         "wasm": [r["wasm_from_sw"] for r in loads["app_warm"]],
                         "controlled": [r["sw_controlled"] for r in loads["app_warm"]],
+
                         "sw_after_cold": [r["sw_state"] for r in loads["app_cold"]]}
                     metrics["warm_loads_from_sw"] = metric(
                         all(r["wasm_from_sw"] for r in loads["app_warm"]) if loads["app_warm"] else None, "")
