@@ -154,7 +154,7 @@ class ISMCTSBot(Bot):
                 actor = state.current_player
                 legal = state.legal_actions()
                 if not legal:
-                    raise ValueError(f"{game.id}: no legal action in a position that is not over")
+                    raise ValueError(f"{getattr(game, 'id', game)}: no legal action in a position that is not over")
                 children = node.children
                 available = []
                 untried = None
