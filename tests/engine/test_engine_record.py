@@ -92,3 +92,23 @@ def test_old_rules_record_that_no_longer_replays(game, monkeypatch):
     with pytest.raises(RecordError) as info:
         rec.load(json.dumps(data), GAMES)
     assert info.value.key == "old_rules"
+
+
+@pytest.mark.parametrize("game", GAME_LIST, ids=ids)
+def test_an_older_format_is_upgraded_by_its_migration(game, monkeypatch):
+    """A save of an older format loads through the chain of migrations, one format at a time."""
+    data = good_dict(game)
+    old = {**data, "format": rec.FORMAT - 1, "players": data["seats"]}
+    del old["seats"]
+
+    def upgrade(d):          # an example: the older format called the seats "players"
+        d = dict(d)
+        d["seats"] = d.pop("players")
+        d["format"] = rec.FORMAT
+        return d
+
+    monkeypatch.setitem(rec.MIGRATIONS, rec.FORMAT - 1, upgrade)
+    loaded_record, state = rec.load(json.dumps(old), GAMES)
+    _, expected = rec.load(json.dumps(data), GAMES)
+    assert loaded_record.format == rec.FORMAT
+    assert snapshot(state) == snapshot(expected)

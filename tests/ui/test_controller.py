@@ -235,3 +235,14 @@ def test_rules_page_in_both_languages():
     assert 'data-screen="rules"' in en and en != it
     c.dispatch("back")
     assert c.screen == "home"
+
+
+def test_solo_game_shows_strikes_and_its_result():
+    c = make()
+    start(c, [("person", "Ada")])
+    assert "Strikes: 0 of 4" in c.render()
+    for _ in range(4):
+        c.dispatch("move", {"move": '["end"]'})
+    assert c.match.state.is_over
+    html = c.render()
+    assert "Four strikes: the game is lost" in html and "Nobody wins." in html

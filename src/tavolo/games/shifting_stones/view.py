@@ -139,6 +139,8 @@ def render(view, ui, ctx) -> Markup:
     banner = None
     if view["end_triggered"] and not view["over"]:
         banner = h("p", tx("last_round", lang), class_="banner")
+    elif view.get("solo_result"):
+        banner = h("p", tr(GAME_TEXT, "solo_" + view["solo_result"], lang), class_="banner")
     goal = tx("solo_goal", lang) if view["solo"] else tx("target", lang, n=view["target"])
 
     # The grid: buttons when a tile can be chosen, plain cells otherwise.
