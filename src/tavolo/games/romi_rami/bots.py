@@ -1,5 +1,470 @@
-"""Romi Rami bots (placeholder while the real ones are written)."""
+"""Romi Rami bots. Each reads only its seat's view; full positions are sampled from it (`from_view`).
+
+Shared judgement (the weights are one `Judge`, so the levels differ by judgement and by search):
+- `hand_value`: what a hand is worth against the contracts on offer: for each contract, the fewest cards
+  still missing (the star may cover one), the suit-bonus cards the hand already holds for it, and a chance
+  to get there that falls with every missing card; the best few contracts add up with falling weights.
+- `trophy_values`: each seat's share of each trophy's points, by how safely it leads.
+- `plan_completions`: a small search over which contracts to complete now, with which cards and whether to
+  spend the star, scored by points, bonus cards and trophies gained now plus part of the rest of the hand.
+
+easy:   one step at a time, with a plainer judgement: it takes the cards that bring it closest to the
+        contracts on offer (suit bonus and trophies ignored), completes the contract worth most points
+        at once, and spends the star as soon as it helps.
+strong: ranks its takes by what the whole turn would bring, then runs the information-set Monte Carlo
+        tree search over the best few, each tried on deals sampled from its view (cards seen taken into
+        the others' hands stay there) and played on through the others' turns with a fast greedy policy,
+        then judged by points, bonus cards, trophies and hands. Completing uses the plan search,
+        discarding drops the cards the hand misses least.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from functools import lru_cache
+from math import exp
+
+from ...bots.base import Bot
+from ...bots.ismcts import ISMCTSBot
+from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
+from .game import RomiRami, RomiRamiState, _hand_key, completion_cards, take_choices
+
+Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies")
+Judge.__doc__ = """How a bot weighs things.
+later/now: chance that a contract missing d cards (index d) gets completed, later or right after a take;
+weights: how much the 1st, 2nd... best contract counts (they compete for the same cards);
+star_cost: what spending the star costs; star_keep: what an unused star is worth;
+card_value: any card in hand, for the future; future: the rest of the hand against points scored now;
+bonus, trophies: whether suit-bonus cards and trophies are taken into account."""
+
+STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
+               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True)
+EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
+             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False)
+TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
+
+_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][0])) for cid in CONTRACTS} for same in (True, False)}
+_STAR_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][1])) for cid in CONTRACTS} for same in (True, False)}
+_ZERO = (0, 0, 0, 0, 0)
+
+
+@lru_cache(maxsize=200_000)
+def hand_value(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
+               judge: Judge = STRONG) -> float:
+    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points."""
+    probs = judge.now if now else judge.later
+    limit = len(probs)
+    star_cost = judge.star_cost
+    have = [0, 0, 0, 0, 0]
+    suited = {"C": [0, 0, 0, 0, 0], "D": [0, 0, 0, 0, 0], "H": [0, 0, 0, 0, 0], "L": [0, 0, 0, 0, 0]}
+    for code in hand:
+        i = ord(code[0]) - 49
+        have[i] += 1
+        suited[code[1]][i] += 1
+    values = []
+    vectors = _VECTORS[same]
+    for cid in contracts:
+        if cid is None:
+            continue
+        c = CONTRACTS[cid]
+        sv = suited[c.suit] if judge.bonus else _ZERO
+        best = 0.0
+        for v in vectors[cid]:
+            missing = bonus = 0
+            for i in range(5):
+                need = v[i]
+                if need:
+                    h = have[i]
+                    if h < need:
+                        missing += need - h
+                    s = sv[i]
+                    bonus += s if s < need else need
+            gain = c.points + bonus
+            if missing < limit:
+                value = probs[missing] * gain
+                if value > best:
+                    best = value
+            if star_free and 1 <= missing <= limit:
+                value = probs[missing - 1] * (gain - star_cost)
+                if value > best:
+                    best = value
+        values.append(best)
+    values.sort(reverse=True)
+    total = judge.card_value * min(len(hand), HAND_MAX)
+    for weight, value in zip(judge.weights, values):
+        total += weight * value
+    return total
+
+
+def trophy_values(completed: list, trophies: tuple) -> list:
+    """Each seat's expected share of the trophies' points, from the counts so far."""
+    n = len(completed)
+    values = [0.0] * n
+    for tid in trophies:
+        t = TROPHIES[tid]
+        if t.kind == "suit":
+            counts = [sum(1 for c in pile if CONTRACTS[c].suit == t.value) for pile in completed]
+        else:
+            counts = [sum(CONTRACTS[c].icons.count(t.value) for c in pile) for pile in completed]
+        best = max(counts)
+        if best == 0:
+            continue
+        leaders = [p for p in range(n) if counts[p] == best]
+        if len(leaders) > 1:
+            for p in leaders:
+                values[p] += 0.3 * t.points
+            continue
+        second = sorted(counts)[-2]
+        values[leaders[0]] += t.points * (0.6 if best - second == 1 else 0.85)
+    return values
+
+
+def evaluate(state, judge: Judge = STRONG) -> list:
+    """Each seat's estimated share of the win: a softmax of its value (points banked, trophies' share,
+    unused star, hand) over the temperature."""
+    trophies = trophy_values(state.completed, state.trophies)
+    contracts = tuple(state.contracts)
+    values = []
+    for p in range(state.num_players):
+        star_free = not state.star_used[p]
+        now = p == state.current and state.phase == "complete"
+        values.append(sum(CONTRACTS[c].points for c in state.completed[p]) + len(state.bonus[p]) + trophies[p]
+                      + (judge.star_keep if star_free else 0.0)
+                      + judge.future * hand_value(tuple(state.hands[p]), contracts, star_free, state.same_number,
+                                                  now, judge))
+    top = max(values)
+    weights = [exp((v - top) / TEMPERATURE) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# ---- completing ------------------------------------------------------------------------------------------
+def _remove(hand: tuple, cards: tuple) -> tuple:
+    rest = list(hand)
+    for code in cards:
+        rest.remove(code)
+    return tuple(rest)
+
+
+@lru_cache(maxsize=100_000)
+def best_completion(hand: tuple, cid: str, star: bool, same: bool):
+    """(bonus, cards) for the way to complete `cid` that keeps most cards of its suit, or None."""
+    suit = CONTRACTS[cid].suit
+    have = [0, 0, 0, 0, 0]
+    suited = [0, 0, 0, 0, 0]
+    for code in hand:
+        i = ord(code[0]) - 49
+        have[i] += 1
+        if code[1] == suit:
+            suited[i] += 1
+    best, best_bonus = None, -1
+    for v in _STAR_VECTORS[same][cid] if star else _VECTORS[same][cid]:
+        if v[0] > have[0] or v[1] > have[1] or v[2] > have[2] or v[3] > have[3] or v[4] > have[4]:
+            continue
+        bonus = 0
+        for i in range(5):
+            bonus += v[i] if v[i] < suited[i] else suited[i]
+        if bonus > best_bonus:
+            best, best_bonus = v, bonus
+    if best is None:
+        return None
+    cards = []
+    for i in range(5):
+        need = best[i]
+        if not need:
+            continue
+        number = str(i + 1)
+        own = [c for c in hand if c[0] == number]
+        picked = [c for c in own if c[1] == suit][:need]
+        picked += [c for c in own if c[1] != suit][:need - len(picked)]
+        cards.extend(picked)
+    return best_bonus, tuple(sorted(cards))
+
+
+def candidates(hand: tuple, cid: str, star_free: bool, same: bool, limit: int = 3) -> list:
+    """A few ways to complete `cid`, as (cards, star, bonus): for each pattern of numbers, the cards with
+    most bonus; the best patterns first. The star is offered only when the hand cannot do without it."""
+    key = _hand_key(hand)
+    suit = CONTRACTS[cid].suit
+    ways = completion_cards(key, cid, False, same)
+    star = False
+    if not ways and star_free:
+        ways = completion_cards(key, cid, True, same)
+        star = True
+    best = {}
+    for cards in ways:
+        pattern = tuple(c[0] for c in cards)
+        bonus = sum(1 for c in cards if c[1] == suit)
+        if pattern not in best or bonus > best[pattern][0]:
+            best[pattern] = (bonus, cards)
+    ranked = sorted(best.values(), key=lambda bc: (-bc[0], bc[1]))[:limit]
+    return [(cards, star, bonus) for bonus, cards in ranked]
+
+
+def plan_completions(state, judge: Judge = STRONG, limit: int = 3) -> list:
+    """The best sequence of "complete" actions for the seat on turn (maybe empty), by a small search."""
+    seat = state.current
+    same = state.same_number
+    piles = [list(p) for p in state.completed]
+    market = tuple(state.available_contracts())
+    best = [None, []]
+
+    def value(hand, done, star_free, gained):
+        left = tuple(c for c in state.contracts if c not in done)
+        score = gained + (judge.star_keep if star_free else 0.0)
+        if judge.trophies:
+            mine = piles[seat]
+            piles[seat] = mine + list(done)
+            score += trophy_values(piles, state.trophies)[seat]
+            piles[seat] = mine
+        if judge.future:
+            score += judge.future * hand_value(hand, left, star_free, same, False, judge)
+        return score
+
+    def search(hand, index, done, star_free, gained, path):
+        score = value(hand, done, star_free, gained)
+        if best[0] is None or score > best[0]:
+            best[0], best[1] = score, path
+        for i in range(index, len(market)):
+            cid = market[i]
+            c = CONTRACTS[cid]
+            for cards, star, bonus in candidates(hand, cid, star_free, same, limit):
+                search(_remove(hand, cards), i + 1, done + (cid,), star_free and not star,
+                       gained + c.points + (bonus if judge.bonus else 0), path + [("complete", cid, cards, star)])
+
+    search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, [])
+    return best[1]
+
+
+def quick_plan(hand: tuple, contracts: tuple, star_free: bool, same: bool, judge: Judge = STRONG):
+    """Greedy completions from `hand`: (points and bonus gained, contracts done, hand left, star free)."""
+    gained = 0.0
+    done = []
+    available = [c for c in contracts if c is not None]
+    while True:
+        best = None
+        for cid in available:
+            points = CONTRACTS[cid].points
+            found = best_completion(hand, cid, False, same)
+            star = False
+            if found is None:
+                if not star_free:
+                    continue
+                found = best_completion(hand, cid, True, same)
+                if found is None:
+                    continue
+                star = True
+            gain = points + (found[0] if judge.bonus else 0) - (judge.star_cost if star else 0.0)
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, cid, found[1], star)
+        if best is None:
+            return gained, done, hand, star_free
+        gain, cid, cards, star = best
+        gained += gain
+        done.append(cid)
+        available.remove(cid)
+        hand = _remove(hand, cards)
+        if star:
+            star_free = False
+
+
+# ---- taking and discarding --------------------------------------------------------------------------------
+def rank_takes(state, judge: Judge = STRONG) -> list:
+    """The legal takes, best first, by what the turn would bring: the contracts completed right after (and
+    the trophies they move), plus part of what the rest of the hand is worth."""
+    seat = state.current
+    hand = state.hands[seat]
+    contracts = tuple(state.contracts)
+    star_free = not state.star_used[seat]
+    same = state.same_number
+    piles = [list(p) for p in state.completed]
+    base = trophy_values(piles, state.trophies)[seat] if judge.trophies else 0.0
+    future = judge.future or 1.0
+    scored = []
+    for index, action in enumerate(take_choices(tuple(sorted(c for c in state.market if c is not None)))):
+        new = tuple(sorted(hand + list(action[1])))
+        gained, done, rest, free = quick_plan(new, contracts, star_free, same, judge)
+        value = gained
+        if done and judge.trophies:
+            mine = piles[seat]
+            piles[seat] = mine + done
+            value += trophy_values(piles, state.trophies)[seat] - base
+            piles[seat] = mine
+        left = tuple(c for c in contracts if c not in done)
+        value += future * hand_value(rest, left, free, same, False, judge)
+        scored.append((-value, index, action))
+    scored.sort()
+    return [action for _, _, action in scored]
+
+
+def choose_discard(state, judge: Judge = STRONG) -> tuple:
+    """Drop, one by one, the card whose loss costs the hand least."""
+    seat = state.current
+    hand = list(state.hands[seat])
+    contracts = tuple(state.contracts)
+    star_free = not state.star_used[seat]
+    dropped = []
+    for _ in range(len(hand) - HAND_MAX):
+        options = []
+        for code in sorted(set(hand)):
+            rest = list(hand)
+            rest.remove(code)
+            options.append((hand_value(tuple(rest), contracts, star_free, state.same_number, False, judge), code))
+        _, code = max(options)
+        hand.remove(code)
+        dropped.append(code)
+    return ("discard", tuple(sorted(dropped)))
+
+
+# ---- the fast policy of the playouts ---------------------------------------------------------------------
+def quick_take(state, rng):
+    """A cheap, sensible take: cards that pair up or run with the hand, suits that contracts want."""
+    choices = take_choices(tuple(sorted(c for c in state.market if c is not None)))
+    if rng.random() < 0.1:
+        return choices[rng.randrange(len(choices))]
+    have = [0] * 7
+    for code in state.hands[state.current]:
+        have[ord(code[0]) - 48] += 1
+    suits = {CONTRACTS[c].suit for c in state.contracts if c is not None}
+    worth = {}
+    for code in state.market:
+        if code is not None and code not in worth:
+            n = ord(code[0]) - 48
+            worth[code] = (0.5 + have[n] + 0.35 * (have[n - 1] > 0) + 0.35 * (have[n + 1] > 0)
+                           + (0.3 if code[1] in suits else 0.0))
+    best, best_score = None, -1.0
+    for action in choices:
+        score = 0.0
+        for code in action[1]:
+            score += worth[code]
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def quick_complete(state):
+    """The contract worth most right now (points and bonus; the star only when it pays), or done."""
+    seat = state.current
+    hand = tuple(state.hands[seat])
+    star_free = not state.star_used[seat]
+    same = state.same_number
+    best, best_gain = ("done",), 0.0
+    for cid in state.available_contracts():
+        points = CONTRACTS[cid].points
+        found = best_completion(hand, cid, False, same)
+        if found is not None:
+            if points + found[0] > best_gain:
+                best, best_gain = ("complete", cid, found[1], False), points + found[0]
+        elif star_free:
+            found = best_completion(hand, cid, True, same)
+            if found is not None and points + found[0] - STRONG.star_cost > best_gain:
+                best, best_gain = ("complete", cid, found[1], True), points + found[0] - STRONG.star_cost
+    return best
+
+
+def quick_discard(state):
+    """Drop the cards that match the fewest others in hand."""
+    hand = state.hands[state.current]
+    have = [0] * 7
+    for code in hand:
+        have[ord(code[0]) - 48] += 1
+    suits = {CONTRACTS[c].suit for c in state.contracts if c is not None}
+    ranked = sorted(hand, key=lambda code: (have[ord(code[0]) - 48] + 0.3 * (code[1] in suits), code))
+    return ("discard", tuple(sorted(ranked[:len(hand) - HAND_MAX])))
+
+
+def policy(state, rng):
+    phase = state.phase
+    if phase == "take":
+        return quick_take(state, rng)
+    if phase == "complete":
+        return quick_complete(state)
+    return quick_discard(state)
+
+
+# ---- the bots ------------------------------------------------------------------------------------------------
+class GreedyBot(Bot):
+    """One step at a time: the best take by `rank_takes`, the best plan, the careful discard."""
+
+    level = "greedy"
+    judge = STRONG
+
+    def think(self, game, view, player):
+        state = game.from_view(view, player, self.rng)
+        yield
+        if state.phase == "discard":
+            return choose_discard(state, self.judge)
+        if state.phase == "complete":
+            plan = plan_completions(state, self.judge)
+            return plan[0] if plan else ("done",)
+        return rank_takes(state, self.judge)[0]
+
+
+class EasyBot(GreedyBot):
+    """The greedy player with the plainer judgement (no suit bonus, no trophies, the star at once)."""
+
+    level = "easy"
+    judge = EASY
+
+
+class _PlanningState(RomiRamiState):
+    """A sampled position for the search: the searching seat's take now is chosen among its best few;
+    every later decision follows the playout policy, so the whole budget goes to that one choice."""
+
+    def legal_actions(self):
+        if self.over:
+            return []
+        root = self.game.root
+        if self.phase == "take" and self.turn_no == root[0] and self.current == root[1]:
+            return list(root[2])
+        return [policy(self, self.game.policy_rng)]
+
+    def apply(self, action):
+        self._apply(action)          # the actions come from the lists above: no need to check them again
+
+    def clone(self):
+        other = RomiRamiState.clone(self)
+        other.__class__ = _PlanningState
+        return other
+
+
+class _PlanningGame(RomiRami):
+    """Deals positions for the search (through the real game's from_view) as planning states."""
+
+    def __init__(self, root, policy_rng):
+        self.root = root                 # (turn, seat, candidate takes)
+        self.policy_rng = policy_rng
+
+    def from_view(self, view, player, rng):
+        state = RomiRami.from_view(self, view, player, rng)
+        state.__class__ = _PlanningState
+        return state
+
+
+class StrongBot(GreedyBot):
+    """The search over the best takes (see the module notes)."""
+
+    level = "strong"
+    iterations = 160
+    candidates = 6
+    rollout_depth = 6
+
+    def think(self, game, view, player):
+        state = game.from_view(view, player, self.rng)
+        yield
+        if state.phase != "take":
+            if state.phase == "discard":
+                return choose_discard(state, self.judge)
+            plan = plan_completions(state, self.judge)
+            return plan[0] if plan else ("done",)
+        ranked = rank_takes(state, self.judge)
+        if len(ranked) == 1:
+            return ranked[0]
+        planner = _PlanningGame((state.turn_no, player, tuple(ranked[:self.candidates])), self.rng.fork())
+        search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=evaluate,
+                           rollout_depth=self.rollout_depth, policy=policy)
+        return (yield from search.think(planner, view, player))
 
 
 def bot_levels():
-    return {}
+    return {"easy": EasyBot, "strong": StrongBot}

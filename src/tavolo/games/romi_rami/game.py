@@ -128,11 +128,13 @@ def completion_cards(hand_key: tuple, cid: str, star: bool, same_number: bool) -
 @lru_cache(maxsize=20_000)
 def take_choices(market: tuple) -> tuple:
     """The distinct takes from a market (sorted codes, no gaps): 1 to 3 cards sharing a number or a suit."""
-    found = {}
-    for size in (1, 2, 3):
-        for combo in combinations(market, size):
-            if size == 1 or len({c[0] for c in combo}) == 1 or len({c[1] for c in combo}) == 1:
-                found[combo] = None
+    found = {(c,): None for c in market}
+    for a, b in combinations(market, 2):
+        if a[0] == b[0] or a[1] == b[1]:
+            found[(a, b)] = None
+    for a, b, c in combinations(market, 3):
+        if (a[0] == b[0] == c[0]) or (a[1] == b[1] == c[1]):
+            found[(a, b, c)] = None
     return tuple(("take", combo) for combo in found)
 
 
@@ -152,6 +154,21 @@ def _sub_multiset(cards, hand) -> bool:
             return False
         counts[code] = left - 1
     return True
+
+
+def _sample_order(rng, items: list) -> None:
+    """Shuffle in place for sampling hidden cards: Fisher-Yates taking three 21-bit draws from each
+    64-bit number (a bias under 1 in 20,000 for these sizes, and three times fewer draws than exact)."""
+    bits = 0
+    left = 0
+    for i in range(len(items) - 1, 0, -1):
+        if not left:
+            bits = rng.next64()
+            left = 3
+        j = ((bits & 0x1FFFFF) * (i + 1)) >> 21
+        bits >>= 21
+        left -= 1
+        items[i], items[j] = items[j], items[i]
 
 
 def _is_codes(cards) -> bool:
@@ -195,6 +212,7 @@ class RomiRami(Game):
         s.phase = "take"
         s.turn_no = 1
         s.taken = []
+        s.known = [[] for _ in range(seats)]
         s.done_now = []
         s.end_triggered = False
         s.end_reason = None
@@ -224,6 +242,7 @@ class RomiRami(Game):
         s.phase = view["phase"] or "take"
         s.turn_no = view["turn"]
         s.taken = list(view["taken"])
+        s.known = [list(k) for k in view["known"]]
         s.done_now = list(view["done_now"])
         s.end_triggered = view["end_triggered"]
         s.end_reason = view["end_reason"]
@@ -234,23 +253,25 @@ class RomiRami(Game):
         cdeck = [c for c in CONTRACT_IDS if c not in seen]
         if len(cdeck) != view["contract_deck"]:
             raise ValueError("the view does not add up: wrong number of unseen contracts")
-        rng.shuffle(cdeck)
+        _sample_order(rng, cdeck)
         s.contract_deck = cdeck
 
-        # Number cards this seat cannot see: the other hands, the deck and the other bonus piles.
+        # Number cards this seat cannot see: the other hands (but the cards seen taken into them), the deck
+        # and the other bonus piles.
         counts = [0] * 20
         for code in DECK:
             counts[_CODE_INDEX[code]] += 1
         own_hand = list(view["hand"])
         own_bonus = list(view["bonus_cards"])
-        for code in own_hand + own_bonus + s.discard + [c for c in s.market if c]:
+        others = [seat for seat in range(n) if seat != player]
+        seen_held = [code for seat in others for code in s.known[seat]]
+        for code in own_hand + own_bonus + s.discard + [c for c in s.market if c] + seen_held:
             counts[_CODE_INDEX[code]] -= 1
         if min(counts) < 0:
             raise ValueError("the view does not add up: too many copies of a card")
         unknown = [CODES[i] for i in range(20) for _ in range(counts[i])]
-        rng.shuffle(unknown)
-        others = [seat for seat in range(n) if seat != player]
-        hand_total = sum(view["hand_sizes"][seat] for seat in others)
+        _sample_order(rng, unknown)
+        hand_total = sum(view["hand_sizes"][seat] - len(s.known[seat]) for seat in others)
         bonus_total = len(unknown) - hand_total - view["deck"]
         sizes = view["bonus_sizes"]
         if bonus_total < 0:
@@ -294,8 +315,10 @@ class RomiRami(Game):
         s.hands = [[] for _ in range(n)]
         s.hands[player] = sorted(own_hand)
         for seat in others:
-            size = view["hand_sizes"][seat]
-            s.hands[seat] = sorted(unknown[len(unknown) - size:]) if size else []
+            size = view["hand_sizes"][seat] - len(s.known[seat])
+            if size < 0:
+                raise ValueError("the view does not add up: more known cards than cards in hand")
+            s.hands[seat] = sorted(s.known[seat] + unknown[len(unknown) - size:]) if size else s.known[seat][:]
             del unknown[len(unknown) - size:]
         s.deck = unknown
         return s
@@ -429,10 +452,12 @@ class RomiRamiState(State):
                 market[market.index(code)] = None
                 insort(hand, code)
                 self.taken.append(code)
+                insort(self.known[p], code)
             self.phase = "complete"
         elif kind == "complete":
             _, cid, cards, star = action
             suit = CONTRACTS[cid].suit
+            self._forget(p, cards)
             for code in cards:
                 hand.remove(code)
                 if code[1] == suit:
@@ -467,10 +492,18 @@ class RomiRamiState(State):
                 self._draw(hand, HAND_MIN - len(hand))
             self._end_turn()
         else:  # discard
+            self._forget(p, action[1])
             for code in action[1]:
                 hand.remove(code)
                 self.discard.append(code)
             self._end_turn()
+
+    def _forget(self, p, cards):
+        """Cards seen leaving a hand: fewer of its cards are known for sure (a lower bound stays true)."""
+        known = self.known[p]
+        for code in cards:
+            if code in known:
+                known.remove(code)
 
     def _draw_one(self):
         """The top card of the number deck (reshuffling the discard pile when needed), or None."""
@@ -593,6 +626,7 @@ class RomiRamiState(State):
         o.phase = self.phase
         o.turn_no = self.turn_no
         o.taken = self.taken[:]
+        o.known = [k[:] for k in self.known]
         o.done_now = self.done_now[:]
         o.end_triggered = self.end_triggered
         o.end_reason = self.end_reason
@@ -636,6 +670,7 @@ class RomiRamiState(State):
             "star_used": self.star_used[:],
             "trophies": trophies,
             "taken": self.taken[:],
+            "known": [k[:] for k in self.known],
             "done_now": self.done_now[:],
             "end_triggered": self.end_triggered,
             "end_reason": self.end_reason,

@@ -1,0 +1,366 @@
+"""The Romi Rami table as HTML: trophies, the contract market, the number market, the hand, the players.
+
+Everything a person does is a button. Taking: select market cards, then "Take" (enabled only for a legal
+choice). Completing: each contract lists the ways the hand can meet it (with and without the star) as
+ready buttons; a person may also select cards in the hand and use them. Discarding down to 10: select the
+cards, then "Discard". Suits always show a symbol and a name, never a colour alone.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ...i18n import tr
+from ...markup import Markup, h
+from .data import CONTRACTS, HAND_MAX, NEEDS, SUITS, TROPHIES, number_vector
+from .game import _hand_key, completion_cards
+from .text import TEXT as GAME_TEXT, contract_text, points_text, requirement_text, suit_name, trophy_text
+
+SUIT_GLYPH = {"D": "♦", "H": "♥", "L": "♣"}
+WAYS_SHOWN = 3            # ready-made ways per contract (and as many again with the star)
+
+# The cherry symbol, drawn once per board and used by reference (the other suits are text symbols).
+CHERRY = ('<symbol id="rr-cherry" viewBox="0 0 24 24"><path d="M12 2c-1 5-4 8-6.5 11M12 2c1 5 3 8 6 11M12 2'
+          'c2.5-.8 5-.3 7 1.5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>'
+          '<circle cx="6" cy="17" r="4.5"/><circle cx="18" cy="17" r="4.5"/></symbol>')
+
+# Sorting the hand is a display preference, kept for the session (the controller starts a fresh ui state
+# after every move).
+_PREFERENCES = {"sort": "number"}
+
+
+def tx(key, lang, **params):
+    return tr(GAME_TEXT, "ui_" + key, lang, **params)
+
+
+# ---- interaction ---------------------------------------------------------------------------------------
+def empty_ui() -> dict:
+    return {"market": [], "hand": [], "sort": _PREFERENCES["sort"]}
+
+
+def _toggle(items, item):
+    return sorted(set(items) ^ {item})
+
+
+def on_event(name, data, view, ui):
+    """(new ui, action or None) for a click on the board. Moves themselves are `move` buttons."""
+    ui = {**empty_ui(), **ui}
+    if name == "sort" and data.get("by") in ("number", "suit"):
+        _PREFERENCES["sort"] = data["by"]
+        return {**ui, "sort": data["by"]}, None
+    if name == "clear":
+        return {**ui, "market": [], "hand": []}, None
+    if name == "slot" and view.get("phase") == "take":
+        try:
+            slot = int(data.get("slot", -1))
+        except ValueError:
+            return ui, None
+        if 0 <= slot < len(view["market"]) and view["market"][slot] is not None:
+            return {**ui, "market": _toggle(ui["market"], slot)}, None
+    if name == "card" and view.get("phase") in ("complete", "discard"):
+        try:
+            index = int(data.get("index", -1))
+        except ValueError:
+            return ui, None
+        if 0 <= index < len(view["hand"]):
+            return {**ui, "hand": _toggle(ui["hand"], index)}, None
+    return ui, None
+
+
+# ---- small pieces -----------------------------------------------------------------------------------------
+def suit_icon(suit) -> Markup:
+    if suit == "C":
+        return h("svg", h("use", href="#rr-cherry"), class_="rr-suit-icon", aria_hidden="true", focusable="false")
+    return h("span", SUIT_GLYPH[suit], class_="rr-glyph", aria_hidden="true")
+
+
+def card_name(code, lang) -> str:
+    return tx("card_name", lang, n=code[0], suit=suit_name(code[1], lang))
+
+
+def card(code, lang, small=False) -> Markup:
+    """A number card: the number and its suit symbol, the suit's colour as a help only."""
+    return h("span", h("span", code[0], class_="rr-num"), suit_icon(code[1]),
+             class_=f"rr-card rr-s-{code[1]}" + (" rr-small" if small else ""), role="img",
+             aria_label=card_name(code, lang))
+
+
+def cards_row(codes, lang) -> Markup:
+    return h("span", [card(c, lang, small=True) for c in codes], class_="rr-cards")
+
+
+def fan(size, lang) -> Markup:
+    """A combo icon: a fan of `size` cards."""
+    return h("span", [h("i") for _ in range(size)], h("b", str(size)), class_=f"rr-fan rr-fan-{size}", role="img",
+             aria_label=tx("combo", lang, n=size), title=tx("combo", lang, n=size))
+
+
+def move_button(label, action, key, cls="btn", disabled=False, aria_label=None):
+    return h("button", label, type="button", class_=cls, data_action="move", data_move=json.dumps(list(action)),
+             data_key=key, disabled=disabled, aria_label=aria_label)
+
+
+def meets(req, counts) -> bool:
+    """Can a hand with these counts per number meet this one requirement on its own?"""
+    if req.kind == "set":
+        return max(counts) >= req.size
+    if req.kind == "pair":
+        return counts[req.number - 1] >= 2
+    return any(all(counts[i] for i in range(start, start + req.size)) for start in range(0, 6 - req.size))
+
+
+def ways(hand, cid, star, same, limit=WAYS_SHOWN):
+    """Ready-made ways to complete `cid`: for each pattern of numbers the cards with most bonus, best first.
+
+    Returns ([(cards, bonus), ...] at most `limit` long, how many patterns there are in all)."""
+    suit = CONTRACTS[cid].suit
+    best = {}
+    for cards in completion_cards(_hand_key(hand), cid, star, same):
+        pattern = tuple(c[0] for c in cards)
+        bonus = sum(1 for c in cards if c[1] == suit)
+        if pattern not in best or bonus > best[pattern][0]:
+            best[pattern] = (bonus, cards)
+    ranked = sorted(best.values(), key=lambda bc: (-bc[0], bc[1]))
+    return [(cards, bonus) for bonus, cards in ranked[:limit]], len(ranked)
+
+
+def legal_take(codes) -> bool:
+    return 1 <= len(codes) <= 3 and (len({c[0] for c in codes}) == 1 or len({c[1] for c in codes}) == 1)
+
+
+# ---- the board ---------------------------------------------------------------------------------------------
+def render(view, ui, ctx) -> Markup:
+    ui = {**empty_ui(), **(ui or {})}
+    lang = ctx["lang"]
+    names = ctx["names"]
+    mark = ctx["mark"]
+    viewer = ctx["viewer"]
+    interactive = bool(ctx["interactive"]) and viewer is not None and viewer == view["current"]
+    phase = view["phase"] if interactive else None
+
+    banner = None
+    if view["over"]:
+        banner = h("p", tx("ended_market" if view["end_reason"] == "market" else "ended", lang), class_="rr-banner")
+    elif view["end_triggered"]:
+        banner = h("p", tx("last_round_market" if view["end_reason"] == "market" else "last_round", lang),
+                   class_="rr-banner")
+
+    status = None
+    if interactive:
+        if phase == "take":
+            status = tx("step_take", lang)
+        elif phase == "complete":
+            status = tx("step_complete", lang)
+        else:
+            status = tx("step_discard", lang, n=len(view["hand"]) - HAND_MAX, limit=HAND_MAX)
+    return h("div", Markup(f'<svg class="svg-defs" aria-hidden="true" focusable="false">{CHERRY}</svg>'),
+             banner,
+             h("p", status, class_="rr-step", role="status") if status else None,
+             h("div",
+               h("div", render_contracts(view, ui, lang, phase, viewer), render_market(view, ui, lang, phase),
+                 render_hand(view, ui, lang, phase, viewer, names), class_="rr-main"),
+               h("div", render_trophies(view, lang, names, mark), render_players(view, lang, names, mark, viewer),
+                 render_piles(view, lang), class_="rr-side"),
+               class_="rr-top"),
+             class_="rr-board")
+
+
+def render_piles(view, lang) -> Markup:
+    facts = [tx("deck", lang, n=view["deck"]), tx("discard", lang, n=len(view["discard"])),
+             tx("contract_deck", lang, n=view["contract_deck"])]
+    return h("section", h("p", " · ".join(facts)), h("p", tx("target", lang, n=view["target"]), class_="muted"),
+             class_="rr-piles")
+
+
+def render_trophies(view, lang, names, mark) -> Markup:
+    items = []
+    for t in view["trophies"]:
+        trophy = TROPHIES[t["id"]]
+        symbol = suit_icon(trophy.value) if trophy.kind == "suit" else fan(trophy.value, lang)
+        leader = t["leader"]
+        if leader is None:
+            who = tx("trophy_nobody", lang) if max(t["counts"]) == 0 else tx("trophy_tied", lang)
+            who_html = h("span", who, class_="muted")
+        else:
+            who_html = h("span", mark(leader), " ", names[leader], " (", str(t["counts"][leader]), ")")
+        items.append(h("li", h("span", symbol, class_="rr-trophy-symbol"),
+                       h("span", h("strong", trophy_text(trophy, lang)), " · ", points_text(trophy.points, lang)),
+                       h("span", tx("leader", lang), " ", who_html), class_="rr-trophy", data_trophy=t["id"]))
+    return h("section", h("h3", tx("trophies", lang)), h("ul", items, class_="rr-trophies"))
+
+
+def render_players(view, lang, names, mark, viewer) -> Markup:
+    rows = []
+    for seat in range(view["players"]):
+        current = seat == view["current"]
+        facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
+                 tx("contracts_done", lang, n=len(view["completed"][seat]), pts=view["contract_points"][seat])]
+        size = view["bonus_sizes"][seat]
+        facts.append(tx("bonus_pile", lang, n=size) if size is not None else tx("bonus_hidden", lang))
+        facts.append(tx("star_used", lang) if view["star_used"][seat] else tx("star_free", lang))
+        completed = view["completed"][seat]
+        known = view["known"][seat] if seat != viewer else []
+        rows.append(h("li",
+                      h("strong", mark(seat), " ", names[seat]),
+                      h("span", " ▶ " + tx("to_move", lang), class_="rr-to-move") if current else None,
+                      h("span", " · ".join(facts), class_="muted"),
+                      h("span", tx("known", lang), " ", cards_row(known, lang), class_="rr-known") if known else None,
+                      h("details", h("summary", tx("completed", lang, n=len(completed))),
+                        h("ul", [h("li", contract_line(cid, lang)) for cid in completed], class_="rr-done-list"))
+                      if completed else None,
+                      class_="rr-player" + (" current" if current else ""), aria_current="true" if current else None,
+                      data_seat=str(seat)))
+    return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="rr-players"))
+
+
+def contract_line(cid, lang) -> Markup:
+    c = CONTRACTS[cid]
+    return h("span", h("span", suit_icon(c.suit), " ", suit_name(c.suit, lang), class_=f"rr-s-{c.suit}"), " · ",
+             contract_text(cid, lang), " · ", points_text(c.points, lang), " ", [fan(n, lang) for n in c.icons])
+
+
+def render_contracts(view, ui, lang, phase, viewer) -> Markup:
+    hand = view["hand"] if viewer is not None else []
+    counts = number_vector(hand)
+    same = view["options"]["same_number"] == "allowed"
+    star_free = viewer is not None and not view["star_used"][viewer]
+    selected = [hand[i] for i in ui["hand"] if i < len(hand)] if phase == "complete" else []
+    items = []
+    for slot, cid in enumerate(view["contracts"]):
+        if cid is None:
+            items.append(h("li", h("p", tx("empty_slot", lang), class_="muted"), class_="rr-contract empty"))
+            continue
+        c = CONTRACTS[cid]
+        reqs = []
+        for req in c.reqs:
+            ok = viewer is not None and meets(req, counts)
+            reqs.append(h("li", fan(req.size, lang), " ", requirement_text(req, lang),
+                          h("span", " ✓ ", h("span", tx("in_hand", lang), class_="visually-hidden"), class_="rr-ok")
+                          if ok else None, class_="rr-req" + (" met" if ok else "")))
+        head = h("div", h("span", suit_icon(c.suit), " ", suit_name(c.suit, lang), class_=f"rr-suit rr-s-{c.suit}"),
+                 h("span", points_text(c.points, lang), class_="rr-points"), h("span", cid, class_="rr-id muted"),
+                 class_="rr-contract-head")
+        body = [head, h("ul", reqs, class_="rr-reqs"),
+                h("p", tx("needs", lang, n=c.size), class_="muted rr-needs")]
+        if phase == "complete":
+            body.append(completion_buttons(cid, hand, selected, star_free, same, lang))
+        items.append(h("li", body, class_=f"rr-contract rr-b-{c.suit}", data_contract=cid))
+    return h("section", h("h3", tx("contract_market", lang)), h("ul", items, class_="rr-contracts"))
+
+
+def completion_buttons(cid, hand, selected, star_free, same, lang) -> Markup:
+    c = CONTRACTS[cid]
+    buttons = []
+    plain, plain_total = ways(hand, cid, False, same)
+    starred, star_total = ways(hand, cid, True, same) if star_free else ([], 0)
+    for star, found in ((False, plain), (True, starred)):
+        for cards, bonus in found:
+            action = ("complete", cid, tuple(cards), star)
+            label = [cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
+                     h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None]
+            text = tx("complete_with_star" if star else "complete_with", lang,
+                      cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus)
+            buttons.append(move_button(label, action, f"do-{cid}-{'s' if star else 'p'}-{''.join(cards)}",
+                                       cls="btn rr-way", aria_label=text))
+    # The person's own selection, when it fits this contract.
+    own = None
+    if selected:
+        cards = tuple(sorted(selected))
+        vector = number_vector(cards)
+        plain_v, star_v = NEEDS[same][cid]
+        if len(cards) == c.size and vector in plain_v:
+            own = ("complete", cid, cards, False)
+        elif star_free and len(cards) == c.size - 1 and vector in star_v:
+            own = ("complete", cid, cards, True)
+    if own is not None:
+        buttons.append(move_button(tx("use_selected_star" if own[3] else "use_selected", lang), own,
+                                   f"do-{cid}-selected", cls="btn primary"))
+    more = (plain_total - len(plain)) + (star_total - len(starred))
+    notes = []
+    if not buttons:
+        notes.append(h("p", tx("cannot_yet", lang), class_="muted"))
+    elif more > 0:
+        notes.append(h("p", tx("more_ways", lang, n=more), class_="muted"))
+    return h("div", buttons, notes, class_="rr-ways", role="group", aria_label=tx("ways", lang))
+
+
+def render_market(view, ui, lang, phase) -> Markup:
+    slots = []
+    chosen = [view["market"][s] for s in ui["market"] if s < len(view["market"]) and view["market"][s]]
+    for slot, code in enumerate(view["market"]):
+        if code is None:
+            slots.append(h("li", h("span", "—", class_="rr-card rr-gap", aria_label=tx("empty_slot", lang),
+                                   role="img")))
+        elif phase == "take":
+            picked = slot in ui["market"]
+            slots.append(h("li", h("button", card(code, lang), type="button",
+                                   class_="rr-pick" + (" selected" if picked else ""), data_action="g:slot",
+                                   data_slot=str(slot), data_key=f"slot{slot}", aria_pressed="true" if picked else
+                                   "false", aria_label=card_name(code, lang))))
+        else:
+            slots.append(h("li", card(code, lang)))
+    controls = None
+    if phase == "take":
+        ok = legal_take(chosen)
+        action = ("take", tuple(sorted(chosen)))
+        hint = tx("take_hint", lang) if not chosen else (tx("take_ok", lang, n=len(chosen)) if ok else
+                                                          tx("take_bad", lang))
+        controls = h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
+                                        action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
+                     h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
+                       data_key="clear") if chosen else None,
+                     h("p", hint, class_="rr-hint"), class_="row rr-controls")
+    taken = None
+    if view["taken"]:
+        taken = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
+    return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"), controls, taken)
+
+
+def sorted_hand(hand, by):
+    indexed = list(enumerate(hand))
+    if by == "suit":
+        indexed.sort(key=lambda ic: (SUITS.index(ic[1][1]), ic[1][0]))
+    return indexed
+
+
+def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
+    if viewer is None:
+        return h("p", tx("hand_hidden", lang), class_="muted")
+    hand = view["hand"]
+    by = ui.get("sort", "number")
+    choosing = phase in ("complete", "discard")
+    items = []
+    for index, code in sorted_hand(hand, by):
+        if choosing:
+            picked = index in ui["hand"]
+            items.append(h("li", h("button", card(code, lang), type="button",
+                                   class_="rr-pick" + (" selected" if picked else ""), data_action="g:card",
+                                   data_index=str(index), data_key=f"card{index}",
+                                   aria_pressed="true" if picked else "false", aria_label=card_name(code, lang))))
+        else:
+            items.append(h("li", card(code, lang)))
+    sorter = h("div", h("span", tx("sort", lang), class_="muted"),
+               [h("button", tx("sort_" + key, lang), type="button", class_="btn small", data_action="g:sort",
+                  data_by=key, data_key=f"sort-{key}", aria_pressed="true" if by == key else "false")
+                for key in ("number", "suit")], class_="row rr-sort")
+    controls = []
+    selected = [hand[i] for i in ui["hand"] if i < len(hand)]
+    if phase == "complete":
+        if selected:
+            controls.append(h("p", tx("selected", lang, n=len(selected)), class_="rr-hint"))
+            controls.append(h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
+                              data_key="clear-hand"))
+        controls.append(move_button(tx("done", lang), ("done",), "done", cls="btn primary"))
+    elif phase == "discard":
+        need = len(hand) - HAND_MAX
+        ok = len(selected) == need
+        controls.append(h("p", tx("discard_hint", lang, n=need, chosen=len(selected)), class_="rr-hint"))
+        controls.append(move_button(tx("discard", lang, n=need), ("discard", tuple(sorted(selected))) if ok
+                                    else ("discard", ()), "discard", cls="btn primary", disabled=not ok))
+    star = tx("your_star_used", lang) if view["star_used"][viewer] else tx("your_star_free", lang)
+    bonus = view["bonus_cards"]
+    mine = h("p", h("span", "★ " + star), " · ", tx("your_bonus", lang, n=len(bonus)), " ",
+             cards_row(bonus, lang) if bonus else None, class_="rr-mine")
+    return h("section", h("h3", tx("your_hand", lang, name=names[viewer], n=len(hand))), sorter,
+             h("ul", items, class_="rr-hand"), h("div", controls, class_="row rr-controls") if controls else None,
+             mine, class_="rr-hand-box")
