@@ -21,13 +21,12 @@ strong: ranks its takes by what the whole turn would bring, then runs the inform
 from __future__ import annotations
 
 from collections import namedtuple
-from functools import lru_cache
 from math import exp
 
-from ...bots.base import Bot
+from ...bots.base import Bot, run_to_end
 from ...bots.ismcts import ISMCTSBot
 from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
-from .game import RomiRami, RomiRamiState, _hand_key, completion_cards, take_choices
+from .game import RomiRami, RomiRamiState, _hand_key, completion_cards, memo, take_choices
 
 Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies")
 Judge.__doc__ = """How a bot weighs things.
@@ -48,8 +47,7 @@ _STAR_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][1])) for cid in CONTR
 _ZERO = (0, 0, 0, 0, 0)
 
 
-@lru_cache(maxsize=200_000)
-def hand_value(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
+def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
                judge: Judge = STRONG) -> float:
     """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points."""
     probs = judge.now if now else judge.later
@@ -96,6 +94,11 @@ def hand_value(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: 
     return total
 
 
+# Remembered for the hands a decision meets again and again (its own, give or take a few cards); the
+# hands sampled in playouts are new every time and are valued without the cache.
+hand_value = memo(20_000)(hand_worth)
+
+
 def trophy_values(completed: list, trophies: tuple) -> list:
     """Each seat's expected share of the trophies' points, from the counts so far."""
     n = len(completed)
@@ -130,7 +133,7 @@ def evaluate(state, judge: Judge = STRONG) -> list:
         now = p == state.current and state.phase == "complete"
         values.append(sum(CONTRACTS[c].points for c in state.completed[p]) + len(state.bonus[p]) + trophies[p]
                       + (judge.star_keep if star_free else 0.0)
-                      + judge.future * hand_value(tuple(state.hands[p]), contracts, star_free, state.same_number,
+                      + judge.future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
                                                   now, judge))
     top = max(values)
     weights = [exp((v - top) / TEMPERATURE) for v in values]
@@ -146,8 +149,7 @@ def _remove(hand: tuple, cards: tuple) -> tuple:
     return tuple(rest)
 
 
-@lru_cache(maxsize=100_000)
-def best_completion(hand: tuple, cid: str, star: bool, same: bool):
+def completion_for(hand: tuple, cid: str, star: bool, same: bool):
     """(bonus, cards) for the way to complete `cid` that keeps most cards of its suit, or None."""
     suit = CONTRACTS[cid].suit
     have = [0, 0, 0, 0, 0]
@@ -181,6 +183,9 @@ def best_completion(hand: tuple, cid: str, star: bool, same: bool):
     return best_bonus, tuple(sorted(cards))
 
 
+best_completion = memo(20_000)(completion_for)
+
+
 def candidates(hand: tuple, cid: str, star_free: bool, same: bool, limit: int = 3) -> list:
     """A few ways to complete `cid`, as (cards, star, bonus): for each pattern of numbers, the cards with
     most bonus; the best patterns first. The star is offered only when the hand cannot do without it."""
@@ -203,6 +208,11 @@ def candidates(hand: tuple, cid: str, star_free: bool, same: bool, limit: int = 
 
 def plan_completions(state, judge: Judge = STRONG, limit: int = 3) -> list:
     """The best sequence of "complete" actions for the seat on turn (maybe empty), by a small search."""
+    return run_to_end(planning(state, judge, limit))
+
+
+def planning(state, judge: Judge = STRONG, limit: int = 3):
+    """`plan_completions` as a generator that yields now and then while it searches."""
     seat = state.current
     same = state.same_number
     piles = [list(p) for p in state.completed]
@@ -229,10 +239,12 @@ def plan_completions(state, judge: Judge = STRONG, limit: int = 3) -> list:
             cid = market[i]
             c = CONTRACTS[cid]
             for cards, star, bonus in candidates(hand, cid, star_free, same, limit):
-                search(_remove(hand, cards), i + 1, done + (cid,), star_free and not star,
-                       gained + c.points + (bonus if judge.bonus else 0), path + [("complete", cid, cards, star)])
+                yield
+                yield from search(_remove(hand, cards), i + 1, done + (cid,), star_free and not star,
+                                  gained + c.points + (bonus if judge.bonus else 0),
+                                  path + [("complete", cid, cards, star)])
 
-    search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, [])
+    yield from search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, [])
     return best[1]
 
 
@@ -272,6 +284,11 @@ def quick_plan(hand: tuple, contracts: tuple, star_free: bool, same: bool, judge
 def rank_takes(state, judge: Judge = STRONG) -> list:
     """The legal takes, best first, by what the turn would bring: the contracts completed right after (and
     the trophies they move), plus part of what the rest of the hand is worth."""
+    return run_to_end(ranking(state, judge))
+
+
+def ranking(state, judge: Judge = STRONG):
+    """`rank_takes` as a generator that yields every few takes."""
     seat = state.current
     hand = state.hands[seat]
     contracts = tuple(state.contracts)
@@ -293,6 +310,8 @@ def rank_takes(state, judge: Judge = STRONG) -> list:
         left = tuple(c for c in contracts if c not in done)
         value += future * hand_value(rest, left, free, same, False, judge)
         scored.append((-value, index, action))
+        if index % 6 == 5:
+            yield
     scored.sort()
     return [action for _, _, action in scored]
 
@@ -351,12 +370,12 @@ def quick_complete(state):
     best, best_gain = ("done",), 0.0
     for cid in state.available_contracts():
         points = CONTRACTS[cid].points
-        found = best_completion(hand, cid, False, same)
+        found = completion_for(hand, cid, False, same)
         if found is not None:
             if points + found[0] > best_gain:
                 best, best_gain = ("complete", cid, found[1], False), points + found[0]
         elif star_free:
-            found = best_completion(hand, cid, True, same)
+            found = completion_for(hand, cid, True, same)
             if found is not None and points + found[0] - STRONG.star_cost > best_gain:
                 best, best_gain = ("complete", cid, found[1], True), points + found[0] - STRONG.star_cost
     return best
@@ -392,12 +411,16 @@ class GreedyBot(Bot):
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
         yield
+        return (yield from self.decide(state))
+
+    def decide(self, state):
         if state.phase == "discard":
             return choose_discard(state, self.judge)
         if state.phase == "complete":
-            plan = plan_completions(state, self.judge)
+            plan = yield from planning(state, self.judge)
             return plan[0] if plan else ("done",)
-        return rank_takes(state, self.judge)[0]
+        ranked = yield from ranking(state, self.judge)
+        return ranked[0]
 
 
 class EasyBot(GreedyBot):
@@ -445,19 +468,16 @@ class StrongBot(GreedyBot):
     """The search over the best takes (see the module notes)."""
 
     level = "strong"
-    iterations = 160
-    candidates = 6
-    rollout_depth = 6
+    iterations = 120
+    candidates = 2
+    rollout_depth = 10
 
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
         yield
         if state.phase != "take":
-            if state.phase == "discard":
-                return choose_discard(state, self.judge)
-            plan = plan_completions(state, self.judge)
-            return plan[0] if plan else ("done",)
-        ranked = rank_takes(state, self.judge)
+            return (yield from self.decide(state))
+        ranked = yield from ranking(state, self.judge)
         if len(ranked) == 1:
             return ranked[0]
         planner = _PlanningGame((state.turn_no, player, tuple(ranked[:self.candidates])), self.rng.fork())

@@ -12,7 +12,7 @@ and a discard when the hand is over the limit.
 from __future__ import annotations
 
 from bisect import insort
-from functools import lru_cache
+from collections import Counter
 from itertools import combinations
 
 from ...engine import Game, IllegalAction, Option, Rng, State
@@ -71,7 +71,33 @@ OPTIONS = (
 
 
 # ---- enumerations (cached: bots meet the same hands and markets again and again) ----------------------
-@lru_cache(maxsize=None)
+def memo(limit: int):
+    """Remember a function's results in a plain dict, emptied when it holds `limit` of them.
+
+    Unlike functools.lru_cache, it keeps no bookkeeping object per entry, so big caches add no work to
+    Python's garbage collector (whose pauses would otherwise stall a bot for a tenth of a second)."""
+    def wrap(function):
+        cache = {}
+
+        def cached(*args):
+            try:
+                return cache[args]
+            except KeyError:
+                pass
+            if len(cache) >= limit:
+                cache.clear()
+            value = cache[args] = function(*args)
+            return value
+
+        cached.cache = cache
+        cached.__name__ = function.__name__
+        cached.__doc__ = function.__doc__
+        cached.__wrapped__ = function
+        return cached
+    return wrap
+
+
+@memo(10_000)
 def _suit_picks(counts: tuple, k: int) -> tuple:
     """The distinct ways to choose k cards among cards of one number: tuples of how many of each suit."""
     picks = []
@@ -98,7 +124,7 @@ def _hand_key(hand) -> tuple:
     return tuple(counts)
 
 
-@lru_cache(maxsize=50_000)
+@memo(5_000)
 def completion_cards(hand_key: tuple, cid: str, star: bool, same_number: bool) -> tuple:
     """Every distinct multiset of cards (sorted code tuples) from the hand that completes `cid`."""
     have = [sum(hand_key[4 * n:4 * n + 4]) for n in range(5)]
@@ -125,7 +151,7 @@ def completion_cards(hand_key: tuple, cid: str, star: bool, same_number: bool) -
     return tuple(result)
 
 
-@lru_cache(maxsize=20_000)
+@memo(5_000)
 def take_choices(market: tuple) -> tuple:
     """The distinct takes from a market (sorted codes, no gaps): 1 to 3 cards sharing a number or a suit."""
     found = {(c,): None for c in market}
@@ -138,7 +164,7 @@ def take_choices(market: tuple) -> tuple:
     return tuple(("take", combo) for combo in found)
 
 
-@lru_cache(maxsize=20_000)
+@memo(2_000)
 def discard_choices(hand: tuple, k: int) -> tuple:
     return tuple(("discard", combo) for combo in dict.fromkeys(combinations(hand, k)))
 
@@ -169,6 +195,35 @@ def _sample_order(rng, items: list) -> None:
         bits >>= 21
         left -= 1
         items[i], items[j] = items[j], items[i]
+
+
+def _share_by_suit(available: Counter, wanted: dict, suits: dict) -> dict:
+    """How many cards of each suit each seat gets, {(suit, seat): count}, so that every seat gets `wanted`
+    cards of its own `suits` (a small flow: augmenting paths move a card of a suit from one seat to another)."""
+    left = dict(available)
+    flow = {}
+
+    def augment(seat, seen):
+        for suit in sorted(suits[seat]):
+            if suit in seen:
+                continue
+            seen.add(suit)
+            if left.get(suit, 0) > 0:
+                left[suit] -= 1
+                flow[(suit, seat)] = flow.get((suit, seat), 0) + 1
+                return True
+            for other in wanted:
+                if flow.get((suit, other)) and augment(other, seen):
+                    flow[(suit, other)] -= 1
+                    flow[(suit, seat)] = flow.get((suit, seat), 0) + 1
+                    return True
+        return False
+
+    for seat, count in wanted.items():
+        for _ in range(count):
+            if not augment(seat, set()):
+                break
+    return flow
 
 
 def _is_codes(cards) -> bool:
@@ -276,42 +331,50 @@ class RomiRami(Game):
         sizes = view["bonus_sizes"]
         if bonus_total < 0:
             raise ValueError("the view does not add up: wrong number of unseen cards")
-        bonus_sizes = {}
-        if all(sizes[seat] is not None for seat in others):
-            bonus_sizes = {seat: sizes[seat] for seat in others}
-            if sum(bonus_sizes.values()) != bonus_total:
-                raise ValueError("the view does not add up: bonus piles")
-        else:
-            # Share the unseen bonus cards among the others, as their completed contracts make likely.
-            weights = {seat: sum(CONTRACTS[c].size for c in s.completed[seat]) for seat in others}
-            bonus_sizes = {seat: 0 for seat in others}
-            pool = [seat for seat in others if weights[seat]] or others
-            total_weight = sum(weights[seat] for seat in pool) or len(pool)
-            for _ in range(bonus_total):
-                pick = rng.randrange(total_weight)
-                for seat in pool:
-                    pick -= weights[seat] or 1
-                    if pick < 0:
-                        bonus_sizes[seat] += 1
-                        break
         s.bonus = [[] for _ in range(n)]
         s.bonus[player] = sorted(own_bonus)
-        for seat in others:
-            size = bonus_sizes[seat]
-            if not size:
-                continue
-            suits = {CONTRACTS[c].suit for c in s.completed[seat]}
-            pile = []
-            rest = []
+        suits = {seat: {CONTRACTS[c].suit for c in s.completed[seat]} for seat in others}
+        rest = []
+        if all(sizes[seat] is not None for seat in others):
+            if sum(sizes[seat] for seat in others) != bonus_total:
+                raise ValueError("the view does not add up: bonus piles")
+            # Each pile holds cards of its owner's contract suits: share the unseen cards of each suit
+            # among the owners so that every pile gets its size, then deal them in the sampled order.
+            share = _share_by_suit(Counter(code[1] for code in unknown), {t: sizes[t] for t in others}, suits)
             for code in unknown:
-                if len(pile) < size and code[1] in suits:
-                    pile.append(code)
+                for seat in others:
+                    if share.get((code[1], seat)):
+                        share[(code[1], seat)] -= 1
+                        s.bonus[seat].append(code)
+                        break
                 else:
                     rest.append(code)
-            while len(pile) < size:
-                pile.append(rest.pop())
-            s.bonus[seat] = sorted(pile)
-            unknown = rest
+            for seat in others:                   # only if the view was impossible: any cards will do
+                while len(s.bonus[seat]) < sizes[seat]:
+                    s.bonus[seat].append(rest.pop())
+        else:
+            # Unknown sizes: the unseen bonus cards go, one by one, to an owner of their suit, at random
+            # (weighted by how many contracts each has completed).
+            left = bonus_total
+            for code in unknown:
+                takers = [seat for seat in others if code[1] in suits[seat]] if left else ()
+                if takers:
+                    weights = [len(s.completed[t]) for t in takers]
+                    pick = rng.randrange(sum(weights))
+                    for seat, weight in zip(takers, weights):
+                        pick -= weight
+                        if pick < 0:
+                            break
+                    s.bonus[seat].append(code)
+                    left -= 1
+                else:
+                    rest.append(code)
+            while left:
+                s.bonus[others[0]].append(rest.pop())
+                left -= 1
+        for seat in others:
+            s.bonus[seat].sort()
+        unknown = rest
         s.hands = [[] for _ in range(n)]
         s.hands[player] = sorted(own_hand)
         for seat in others:

@@ -1,0 +1,206 @@
+"""Property tests: thousands of random games at 2, 3 and 4 seats, invariants after every action, record
+round trips, and views that never tell a seat what it cannot know."""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tavolo.engine import Rng
+from tavolo.engine import record as rec
+from tavolo.games import GAMES
+from tavolo.games.romi_rami.data import CONTRACT_IDS, CONTRACTS, DECK
+
+GAME = GAMES["romi-rami"]
+GAMES_PER_SEAT_COUNT = {2: 1000, 3: 700, 4: 500}      # 2,200 games
+FULL = Counter(DECK)
+OPTION_SETS = [
+    {},
+    {"first_player": "random", "bonus_piles": "open"},
+    {"same_number": "different", "contract_refill": "immediate"},
+    {"market_out": "round", "first_player": "random"},
+]
+
+
+def check_invariants(state):
+    cards = Counter(c for h in state.hands for c in h) + Counter(c for c in state.market if c) \
+        + Counter(state.discard) + Counter(state.deck) + Counter(c for b in state.bonus for c in b)
+    assert cards == FULL
+    contracts = [c for c in state.contracts if c] + state.contract_deck + [c for p in state.completed for c in p]
+    assert sorted(contracts) == sorted(CONTRACT_IDS)
+    assert len(state.market) == 6 and len(state.contracts) == 4
+    for seat, hand in enumerate(state.hands):
+        assert hand == sorted(hand)
+        assert not Counter(state.known[seat]) - Counter(hand)          # known cards are really there
+        if seat != state.current or state.over:
+            assert len(hand) <= 10
+    for seat in range(state.num_players):
+        suits = {CONTRACTS[c].suit for c in state.completed[seat]}
+        assert all(code[1] in suits for code in state.bonus[seat])
+    assert [sum(p for _, p in b) for b in state.score_breakdown()] == state.scores()
+    if state.over:
+        assert state.current_player is None and state.legal_actions() == []
+        assert state.winners()
+    else:
+        assert state.current_player == state.current and state.phase in ("take", "complete", "discard")
+        assert state.legal_actions()
+        if state.phase == "take":
+            assert any(state.market)
+        if state.phase == "discard":
+            assert len(state.hands[state.current]) > 10
+
+
+def pick(legal, chooser):
+    kinds = sorted({a[0] for a in legal})
+    kind = chooser.choice(kinds)
+    return chooser.choice([a for a in legal if a[0] == kind])
+
+
+def perturbed(state, player, seed):
+    """The same position for `player`, with everything `player` cannot know dealt anew: the other hands
+    (but the cards seen taken into them), the deck order and content, the other bonus piles when their sizes
+    are hidden (keeping their total), the contract deck order and the random generator."""
+    other = state.clone()
+    shuffle = random.Random(seed)
+    hidden = list(other.deck)
+    open_piles = other.options["bonus_piles"] == "open" or other.over
+    others = [s for s in range(other.num_players) if s != player]
+    for seat in others:
+        rest = Counter(other.hands[seat]) - Counter(other.known[seat])
+        hidden += list(rest.elements())
+        if not open_piles:
+            hidden += other.bonus[seat]
+    shuffle.shuffle(hidden)
+    if not open_piles:
+        total = sum(len(other.bonus[s]) for s in others)
+        # Bonus piles hold cards of their owner's contract suits: deal those first.
+        sizes = {s: 0 for s in others}
+        able = [s for s in others if other.completed[s]]
+        for _ in range(total):
+            sizes[shuffle.choice(able)] += 1
+        for seat in others:
+            suits = {CONTRACTS[c].suit for c in other.completed[seat]}
+            fit = [c for c in hidden if c[1] in suits][:sizes[seat]]
+            if len(fit) < sizes[seat]:                # not enough cards of those suits: keep the old pile
+                return None
+            for code in fit:
+                hidden.remove(code)
+            other.bonus[seat] = fit
+    for seat in others:
+        size = len(other.hands[seat]) - len(other.known[seat])
+        other.hands[seat] = sorted(other.known[seat] + hidden[:size])
+        del hidden[:size]
+    other.deck = hidden
+    shuffle.shuffle(other.contract_deck)
+    other.rng = Rng(seed * 7919 + 1)
+    return other
+
+
+def heavy_checks(state, seed):
+    for player in range(state.num_players):
+        view = state.view(player)
+        rebuilt = GAME.from_view(view, player, Rng(seed))
+        assert rebuilt.view(player) == view
+        check_invariants(rebuilt)
+        other = perturbed(state, player, seed)
+        if other is not None:
+            check_invariants(other)
+            assert other.view(player) == view
+            assert other.view(None) == state.view(None)
+            if state.current_player == player:
+                assert sorted(other.legal_actions()) == sorted(state.legal_actions())
+    assert state.clone().view(None) == state.view(None)
+
+
+def play_random(players, seed, heavy_every=0):
+    state = GAME.new_state(players, OPTION_SETS[seed % len(OPTION_SETS)], seed)
+    chooser = random.Random(seed)
+    actions = []
+    check_invariants(state)
+    while not state.is_over:
+        assert len(actions) < 3000, "game did not end"
+        action = pick(state.legal_actions(), chooser)
+        state.apply(action)
+        actions.append(action)
+        check_invariants(state)
+        if heavy_every and len(actions) % heavy_every == 0:
+            heavy_checks(state, seed + len(actions))
+    return state, actions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_invariant(players):
+    reasons = Counter()
+    for seed in range(GAMES_PER_SEAT_COUNT[players]):
+        state, actions = play_random(players, 1000 * players + seed, heavy_every=15 if seed % 25 == 0 else 0)
+        reasons[state.end_reason] += 1
+        if state.end_reason == "contracts":
+            target = {2: 7, 3: 6, 4: 5}[players]
+            assert max(len(p) for p in state.completed) >= target
+        if seed % 10 == 0:
+            record = rec.new_record(GAME, [{"name": f"P{i}", "bot": None} for i in range(players)],
+                                    state.options, 1000 * players + seed)
+            record.actions = actions
+            _, loaded = rec.load(record.to_json(), GAMES)
+            assert loaded.view(None) == state.view(None)
+            assert all(loaded.view(p) == state.view(p) for p in range(players))
+            assert loaded.scores() == state.scores() and loaded.winners() == state.winners()
+    assert reasons["contracts"] > 0
+
+
+def test_hidden_information_never_shows():
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(8):
+            state = GAME.new_state(players, OPTION_SETS[seed % len(OPTION_SETS)], seed)
+            chooser = random.Random(seed)
+            for step in range(150):
+                if state.is_over:
+                    break
+                heavy_checks(state, seed * 1000 + step)
+                checked += 1
+                state.apply(pick(state.legal_actions(), chooser))
+    assert checked > 1000
+
+
+def test_the_view_hides_hands_decks_and_bonus_piles():
+    state = GAME.new_state(3, None, 9)
+    chooser = random.Random(9)
+    while not any(state.bonus) or state.phase != "take":
+        state.apply(pick(state.legal_actions(), chooser))
+    text = json.dumps(state.view(None))
+    view = state.view(0)
+    assert view["hand"] == state.hands[0] and state.view(None)["hand"] == []
+    assert view["bonus_sizes"][0] == len(state.bonus[0])
+    assert [view["bonus_sizes"][s] for s in (1, 2)] == [None, None]
+    assert view["deck"] == len(state.deck) and "contract_deck" in view and isinstance(view["contract_deck"], int)
+    assert state.view(None)["bonus_sizes"] == [None, None, None]
+    assert "hands" not in text
+    state.options = {**state.options, "bonus_piles": "open"}
+    assert state.view(0)["bonus_sizes"] == [len(b) for b in state.bonus]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), options=st.integers(0, len(OPTION_SETS) - 1),
+       choices=st.lists(st.integers(0, 10**6), max_size=200))
+def test_hypothesis_walks(players, seed, options, choices):
+    state = GAME.new_state(players, OPTION_SETS[options], seed)
+    history = []
+    for choice in choices:
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        action = legal[choice % len(legal)]
+        before = state.clone()
+        state.apply(action)
+        history.append(action)
+        check_invariants(state)
+        check_invariants(before)
+    replayed = GAME.new_state(players, OPTION_SETS[options], seed)
+    for action in history:
+        replayed.apply(json.loads(json.dumps(action)))
+    assert replayed.view(None) == state.view(None)
+    assert [replayed.view(p) for p in range(players)] == [state.view(p) for p in range(players)]

@@ -1,0 +1,85 @@
+"""Words: action labels, messages, board texts and the in-app rules in English and Italian."""
+
+import re
+from pathlib import Path
+
+from tavolo.engine import IllegalAction
+from tavolo.games.romi_rami import TEXT, RomiRami
+from tavolo.games.romi_rami import game as game_module
+from tavolo.i18n import error_text, tr
+
+GAME = RomiRami()
+
+
+def test_labels():
+    assert GAME.label(("take", ("3H", "3L"))) == "Take 3♥ 3♣"
+    assert GAME.label(["take", ["3H", "3L"]], "it") == "Prendi 3♥ 3♣"
+    assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True)) == \
+        "Complete C09 (a pair of 1s + four of a kind, 🍒 cherries, 5 points) with 1🍒 5🍒 5♦ 5♥ 5♣ and the star"
+    assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True), "it") == \
+        "Completa C09 (una coppia di 1 + un poker, 🍒 ciliegie, 5 punti) con 1🍒 5🍒 5♦ 5♥ 5♣ e la stella"
+    assert GAME.label(("complete", "C23", ("2C", "3D", "4H", "5L"), False)) == \
+        "Complete C23 (a run of 4, 🍒 cherries, 1 point) with 2🍒 3♦ 4♥ 5♣"
+    assert GAME.label(("done",)) == "End the turn" and GAME.label(("done",), "it") == "Termina il turno"
+    assert GAME.label(("discard", ("1C", "2D"))) == "Discard 1🍒 2♦"
+    assert GAME.label(("discard", ("1C", "2D")), "it") == "Scarta 1🍒 2♦"
+    assert GAME.label(("done",), "fr") == "End the turn"
+    assert isinstance(GAME.label(("bogus", 1)), str) and isinstance(GAME.label(("complete", "C99", (), 1)), str)
+
+
+def test_every_text_is_in_both_languages_and_formats():
+    params = {"kind": "take", "count": 3, "limit": 10, "cards": "1C", "contract": "C01", "n": 2, "suit": "x",
+              "what": "a pair", "points": "1 point", "name": "Ada", "bonus": 1, "pts": 3, "chosen": 1}
+    for key, entry in TEXT.items():
+        assert set(entry) == {"en", "it"} and entry["en"] and entry["it"], key
+        for lang in ("en", "it"):
+            assert "{" not in tr(TEXT, key, lang, **params), key
+        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["it"])), key
+    assert RomiRami.text is TEXT
+
+
+def test_every_refusal_has_a_translated_message():
+    source = Path(game_module.__file__).read_text()
+    keys = set(re.findall(r'IllegalAction\(\s*"(\w+)"', source))
+    assert len(keys) >= 18
+    for key in keys | {"game_over"}:
+        assert key in TEXT, key
+    error = IllegalAction("card_count", "Contract C01 takes exactly 4 cards this way", contract="C01", count=4)
+    assert error_text(error, "it", TEXT) == "Il contratto C01 così richiede esattamente 4 carte"
+    assert error_text(error, "en", TEXT) == "Contract C01 takes exactly 4 cards this way"
+
+
+def test_score_labels_suits_and_requirements():
+    for key in ("contracts", "trophies", "suit_bonus", "star"):
+        assert key in TEXT
+    for suit in "CDHL":
+        assert f"suit_{suit}" in TEXT
+    for size in (2, 3, 4, 5):
+        assert f"req_set{size}" in TEXT
+
+
+def test_options_are_named_in_both_languages():
+    keys = {o.key for o in GAME.options}
+    assert keys == {"first_player", "bonus_piles", "same_number", "contract_refill", "market_out"}
+    for option in GAME.options:
+        assert option.help["en"] and option.help["it"]
+        assert option.default == option.choices[0][0]          # the first choice is Board Game Arena's
+
+
+def test_rules_are_complete_in_both_languages():
+    en, it = GAME.rules("en"), GAME.rules("it")
+    assert len(en) == len(it) >= 12
+    assert [len(p) for _, p in en] == [len(p) for _, p in it]
+    assert en != it
+    text_en = " ".join(" ".join(p) for _, p in en)
+    text_it = " ".join(" ".join(p) for _, p in it)
+    # Every open point is decided in the text.
+    for words in ("first seat", "refilled only at the end of the turn", "10-card limit", "repeat a number",
+                  "pair of a given number", "never used for you", "contract deck never", "ends at once",
+                  "Trophies are two-sided", "nobody", "most suit-bonus cards", "hidden from the other players",
+                  "take back"):
+        assert words in text_en, words
+    for words in ("primo posto", "alla fine del turno", "limite di 10", "ripetere un numero", "stella",
+                  "mazzo dei contratti", "finisce subito", "due facce", "nessuno", "più carte bonus",
+                  "nascoste", "annullare"):
+        assert words in text_it, words
