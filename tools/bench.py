@@ -65,7 +65,7 @@ class BotCase:
 # One line per game whose bots are timed in the browser.
 BOT_CASES = [
     BotCase("shifting-stones", "strong", seats=5, target_p95_s=0.5),
-    # BotCase("romi-rami", "strong", seats=4, target_p95_s=1.0),
+    BotCase("romi-rami", "strong", seats=4, target_p95_s=1.0),
 ]
 
 TARGETS = {
