@@ -114,7 +114,7 @@ TEXT = {
     "ui_bonus_hidden": {"en": "bonus pile hidden", "it": "pila bonus nascosta"},
     "ui_star_used": {"en": "star used", "it": "stella usata"},
     "ui_star_free": {"en": "star ready", "it": "stella disponibile"},
-    "ui_known": {"en": "Seen taking:", "it": "Visto prendere:"},
+    "ui_known": {"en": "Known in hand:", "it": "In mano, note a tutti:"},
     "ui_completed": {"en": "Completed contracts ({n})", "it": "Contratti completati ({n})"},
     "ui_to_move": {"en": "to move", "it": "di turno"},
     "ui_contract_market": {"en": "Contract market", "it": "Mercato dei contratti"},
@@ -315,6 +315,9 @@ RULES = {
             "Hands are secret; everybody sees how many cards each player holds. The markets, the completed "
             "contracts, the discard pile, the trophies and the stars are public, and so are the cards played "
             "for each contract (the log lists them).",
+            "Cards taken from the number market were seen by everybody, so the board lists, beside each player, "
+            "the cards they were seen taking that must still be in their hand (a card of the same kind played "
+            "or discarded later crosses one off). Cards drawn from the deck stay unknown.",
             "Suit-bonus piles are face down: by default the board shows only your own pile, and everyone's at "
             "the end. Players with a good memory may count them from the cards played. An option shows every "
             "pile's size all game long.",
@@ -447,6 +450,9 @@ RULES = {
             "Le mani sono segrete; tutti vedono quante carte ha ciascun giocatore. I mercati, i contratti "
             "completati, gli scarti, i trofei e le stelle sono pubblici, e così le carte giocate per ogni "
             "contratto (il registro le elenca).",
+            "Le carte prese dal mercato dei numeri le hanno viste tutti, quindi il tavolo elenca, accanto a ogni "
+            "giocatore, le carte che gli si sono viste prendere e che deve avere ancora in mano (una carta dello "
+            "stesso tipo giocata o scartata dopo ne cancella una). Le carte pescate dal mazzo restano ignote.",
             "Le pile bonus del seme sono coperte: normalmente il tavolo mostra solo la tua pila, e quelle di "
             "tutti alla fine. Chi ha buona memoria può contarle dalle carte giocate. Un'opzione mostra per "
             "tutta la partita quante carte ha ogni pila.",
