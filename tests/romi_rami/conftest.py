@@ -54,13 +54,6 @@ def build(players=2, hands=None, market=None, contracts=None, deck=None, discard
     return state
 
 
-def full_deck_ok(state):
-    """Every number card is somewhere, exactly once."""
-    cards = Counter(c for h in state.hands for c in h) + Counter(c for c in state.market if c) \
-        + Counter(state.discard) + Counter(state.deck) + Counter(c for b in state.bonus for c in b)
-    return cards == Counter(DECK)
-
-
 @pytest.fixture
 def make_state():
     return build

@@ -1,14 +1,21 @@
 """Romi Rami scenarios: every requirement, the star, the suit bonus, markets, hands, trophies, the end,
 scoring, the tie-break, options, undo barriers and the exact refusal for every illegal move."""
 
+from collections import Counter
+
 import pytest
 
 from tavolo.engine import IllegalAction
-from tavolo.games.romi_rami.data import CONTRACTS
-
-from conftest import full_deck_ok
+from tavolo.games.romi_rami.data import CONTRACTS, DECK
 
 MARKET = ["1C", "2D", "3H", "4L", "5C", "5D"]
+
+
+def full_deck_ok(state):
+    """Every number card is somewhere, exactly once."""
+    cards = Counter(c for h in state.hands for c in h) + Counter(c for c in state.market if c) \
+        + Counter(state.discard) + Counter(state.deck) + Counter(c for b in state.bonus for c in b)
+    return cards == Counter(DECK)
 
 
 def refused(state, action, key, **params):
