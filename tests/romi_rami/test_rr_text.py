@@ -1,11 +1,13 @@
 """Words: action labels, messages, board texts and the in-app rules in English and Italian."""
 
+import ast
 import re
 from pathlib import Path
 
 from tavolo.engine import IllegalAction
 from tavolo.games.romi_rami import TEXT, RomiRami
 from tavolo.games.romi_rami import game as game_module
+from tavolo.games.romi_rami import text as text_module
 from tavolo.i18n import error_text, tr
 
 GAME = RomiRami()
@@ -36,6 +38,14 @@ def test_every_text_is_in_both_languages_and_formats():
             assert "{" not in tr(TEXT, key, lang, **params), key
         assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["it"])), key
     assert RomiRami.text is TEXT
+
+
+def test_no_text_key_is_written_twice():
+    tree = ast.parse(Path(text_module.__file__).read_text())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+            assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
 
 
 def test_every_refusal_has_a_translated_message():

@@ -50,9 +50,11 @@ def norm(move):
 
 
 def test_names_are_escaped(make_state):
-    state = make_state(hands=[["2C"], ["2H"]], market=MARKET, contracts=["C01", "C02", "C03", "C04"])
+    state = make_state(hands=[["2C"], ["2H"]], market=MARKET, contracts=["C01", "C02", "C03", "C04"],
+                       discard=["5L", "5L"])
     page = render(state)
     assert "<P0>" not in page and "&lt;P0&gt;" in page
+    assert "Discard pile: 2" in page and "Contract deck: 32" in page
 
 
 def test_take_button_follows_the_selection(make_state):

@@ -99,7 +99,7 @@ TEXT = {
     "ui_step_discard": {"en": "You hold more than {limit} cards: choose {n} to discard.",
                         "it": "Hai più di {limit} carte: scegline {n} da scartare."},
     "ui_deck": {"en": "Number deck: {n}", "it": "Mazzo dei numeri: {n}"},
-    "ui_discard": {"en": "Discard pile: {n}", "it": "Scarti: {n}"},
+    "ui_discard_pile": {"en": "Discard pile: {n}", "it": "Scarti: {n}"},
     "ui_contract_deck": {"en": "Contract deck: {n}", "it": "Mazzo dei contratti: {n}"},
     "ui_target": {"en": "The last round starts when someone has completed {n} contracts.",
                   "it": "L'ultimo giro inizia quando qualcuno ha completato {n} contratti."},

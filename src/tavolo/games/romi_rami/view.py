@@ -166,7 +166,7 @@ def render(view, ui, ctx) -> Markup:
 
 
 def render_piles(view, lang) -> Markup:
-    facts = [tx("deck", lang, n=view["deck"]), tx("discard", lang, n=len(view["discard"])),
+    facts = [tx("deck", lang, n=view["deck"]), tx("discard_pile", lang, n=len(view["discard"])),
              tx("contract_deck", lang, n=view["contract_deck"])]
     return h("section", h("p", " · ".join(facts)), h("p", tx("target", lang, n=view["target"]), class_="muted"),
              class_="rr-piles")
