@@ -19,11 +19,10 @@ from ...engine import Game, IllegalAction, Option, Rng, State
 from ...engine.actions import normalize
 from . import text as _text
 from .data import (CODES, CONTRACT_IDS, CONTRACT_MARKET, CONTRACTS, DECK, END_TARGET, HAND_MAX, HAND_MIN, NEEDS,
-                   NUMBER_MARKET, NUMBER_OF, START_HAND, SUIT_OF, SUITS, TROPHIES, TROPHY_SLOTS, number_vector)
+                   NUMBER_MARKET, START_HAND, TROPHIES, TROPHY_SLOTS, number_vector)
 
 _ARITY = {"take": 2, "complete": 4, "done": 1, "discard": 2}
 _CODE_INDEX = {code: i for i, code in enumerate(CODES)}
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
 def _option(key, en, it, choices, default, help_en, help_it):
