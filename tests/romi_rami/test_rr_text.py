@@ -17,11 +17,11 @@ def test_labels():
     assert GAME.label(("take", ("3H", "3L"))) == "Take 3♥ 3♣"
     assert GAME.label(["take", ["3H", "3L"]], "it") == "Prendi 3♥ 3♣"
     assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True)) == \
-        "Complete C09 (a pair of 1s + four of a kind, 🍒 cherries, 5 points) with 1🍒 5🍒 5♦ 5♥ 5♣ and the star"
+        "Complete C09 (a pair of 1s + four of a kind, cherries, 5 points) with 1🍒 5🍒 5♦ 5♥ 5♣ and the star"
     assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True), "it") == \
-        "Completa C09 (una coppia di 1 + un poker, 🍒 ciliegie, 5 punti) con 1🍒 5🍒 5♦ 5♥ 5♣ e la stella"
+        "Completa C09 (una coppia di 1 + un poker, ciliegie, 5 punti) con 1🍒 5🍒 5♦ 5♥ 5♣ e la stella"
     assert GAME.label(("complete", "C23", ("2C", "3D", "4H", "5L"), False)) == \
-        "Complete C23 (a run of 4, 🍒 cherries, 1 point) with 2🍒 3♦ 4♥ 5♣"
+        "Complete C23 (a run of 4, cherries, 1 point) with 2🍒 3♦ 4♥ 5♣"
     assert GAME.label(("done",)) == "End the turn" and GAME.label(("done",), "it") == "Termina il turno"
     assert GAME.label(("discard", ("1C", "2D"))) == "Discard 1🍒 2♦"
     assert GAME.label(("discard", ("1C", "2D")), "it") == "Scarta 1🍒 2♦"

@@ -246,3 +246,16 @@ def test_solo_game_shows_strikes_and_its_result():
     assert c.match.state.is_over
     html = c.render()
     assert "Four strikes: the game is lost" in html and "Nobody wins." in html
+
+
+def test_a_board_preference_survives_the_moves():
+    c = make()
+    c.dispatch("new", {"game": "romi-rami"})
+    c.dispatch("start", {"count": "2", "who0": "person", "name0": "Ada", "who1": "easy", "name1": "Bot"})
+    c.dispatch("g:sort", {"by": "suit"})
+    c.human_move(c.match.state.legal_actions()[0])
+    assert c.ui["sort"] == "suit"
+    c.dispatch("home")
+    c.dispatch("new", {"game": "romi-rami"})
+    c.dispatch("start", {"count": "2"})
+    assert c.ui["sort"] == "number"          # a new game starts from the default

@@ -55,6 +55,12 @@ class Controller:
         self.message = (kind, text if isinstance(text, Markup) else h("span", text))
         self.announcements.append(str(text))
 
+    def fresh_ui(self) -> dict:
+        """The board's choices cleared after a move, but for the preferences it keeps (its KEPT_UI keys)."""
+        module = game_view_module(self.match.game)
+        kept = {key: self.ui[key] for key in getattr(module, "KEPT_UI", ()) if key in self.ui}
+        return {**module.empty_ui(), **kept}
+
     def now_ms(self) -> int:
         return int(self.clock() * 1000)
 
@@ -154,7 +160,8 @@ class Controller:
             now = self.now_ms()
             record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now}
         self.match = Match(game, record, self.games)
-        self.ui = game_view_module(game).empty_ui()
+        self.ui = {}
+        self.ui = self.fresh_ui()
         self.screen = "play"
         self.menu_open = False
         self.storage_warned = False
@@ -215,12 +222,12 @@ class Controller:
         if self.menu_open:
             self.menu_open = False
         elif self.match is not None:
-            self.ui = game_view_module(self.match.game).empty_ui()
+            self.ui = self.fresh_ui()
 
     def on_pass_ok(self, data):
         if self.match is not None:
             self.match.confirm_pass()
-            self.ui = game_view_module(self.match.game).empty_ui()
+            self.ui = self.fresh_ui()
 
     def on_undo(self, data):
         match = self.match
@@ -231,7 +238,7 @@ class Controller:
             self.say("error", t(self.lang, reason))
             return
         match.undo()
-        self.ui = game_view_module(match.game).empty_ui()
+        self.ui = self.fresh_ui()
         self.say("info", t(self.lang, "undone"))
         self.save()
 
@@ -258,7 +265,7 @@ class Controller:
             return
         match.apply(action)      # IllegalAction propagates to dispatch, which shows it
         self._after_move(match.actors[-1], action)
-        self.ui = game_view_module(match.game).empty_ui()
+        self.ui = self.fresh_ui()
 
     # ---- bots -----------------------------------------------------------------------------------
     def bot_job(self):

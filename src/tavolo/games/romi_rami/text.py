@@ -8,6 +8,13 @@ from .data import CONTRACTS, HAND_MAX
 # Suit symbols for plain text (the board draws its own icons); never the colour alone.
 SUIT_SYMBOL = {"C": "🍒", "D": "♦", "H": "♥", "L": "♣"}
 
+
+def suit_label(suit: str, lang: str) -> str:
+    """'♦ diamonds', or just 'cherries': the cherry exists only in colour-emoji fonts, and beside a suit's
+    name the board draws its own icon anyway."""
+    symbol = "" if suit == "C" else SUIT_SYMBOL[suit]
+    return f"{symbol} {suit_name(suit, lang)}".strip()
+
 TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
     "game_over": {"en": "The game is over", "it": "La partita è finita"},
@@ -192,7 +199,7 @@ def points_text(points, lang) -> str:
 
 def trophy_text(trophy, lang) -> str:
     if trophy.kind == "suit":
-        return tr(TEXT, "trophy_suit", lang, suit=f"{SUIT_SYMBOL[trophy.value]} {suit_name(trophy.value, lang)}")
+        return tr(TEXT, "trophy_suit", lang, suit=suit_label(trophy.value, lang))
     return tr(TEXT, "trophy_combo", lang, n=trophy.value)
 
 
@@ -208,7 +215,7 @@ def label(action, lang="en"):
             _, cid, cards, star = action
             c = CONTRACTS[cid]
             return tr(TEXT, "act_complete_star" if star else "act_complete", lang, contract=cid,
-                      what=contract_text(cid, lang), suit=f"{SUIT_SYMBOL[c.suit]} {suit_name(c.suit, lang)}",
+                      what=contract_text(cid, lang), suit=suit_label(c.suit, lang),
                       points=points_text(c.points, lang), cards=cards_text(cards, lang))
         if kind == "done":
             return tr(TEXT, "act_done", lang)

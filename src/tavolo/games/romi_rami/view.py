@@ -24,9 +24,8 @@ CHERRY = ('<symbol id="rr-cherry" viewBox="0 0 24 24"><path d="M12 2c-1 5-4 8-6.
           'c2.5-.8 5-.3 7 1.5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>'
           '<circle cx="6" cy="17" r="4.5"/><circle cx="18" cy="17" r="4.5"/></symbol>')
 
-# Sorting the hand is a display preference, kept for the session (the controller starts a fresh ui state
-# after every move).
-_PREFERENCES = {"sort": "number"}
+# The hand's sort order is a preference: the app keeps it when it clears the board's choices after a move.
+KEPT_UI = ("sort",)
 
 
 def tx(key, lang, **params):
@@ -35,7 +34,7 @@ def tx(key, lang, **params):
 
 # ---- interaction ---------------------------------------------------------------------------------------
 def empty_ui() -> dict:
-    return {"market": [], "hand": [], "sort": _PREFERENCES["sort"]}
+    return {"market": [], "hand": [], "sort": "number"}
 
 
 def _toggle(items, item):
@@ -46,7 +45,6 @@ def on_event(name, data, view, ui):
     """(new ui, action or None) for a click on the board. Moves themselves are `move` buttons."""
     ui = {**empty_ui(), **ui}
     if name == "sort" and data.get("by") in ("number", "suit"):
-        _PREFERENCES["sort"] = data["by"]
         return {**ui, "sort": data["by"]}, None
     if name == "clear":
         return {**ui, "market": [], "hand": []}, None
