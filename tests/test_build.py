@@ -69,6 +69,16 @@ def test_build_command_produces_the_whole_site(built):
     assert not list(built.rglob("codemirror*")) and not list(built.rglob("xterm*"))
 
 
+def test_only_the_pyscript_chunks_a_page_loads(built):
+    pyscript = built / "vendor" / "pyscript-0.7.31"
+    core = "".join(path.read_text() for path in pyscript.glob("core*.js"))
+    # Two TOML parsers ship with PyScript: only the one core reads pyscript.toml with is needed.
+    tomls = [path.name for path in pyscript.glob("toml-*.js")]
+    assert len(tomls) == 1 and f"./{tomls[0]}" in core, tomls
+    # MicroPython's archive helper: Pyodide unpacks tavolo.zip itself.
+    assert not list(pyscript.glob("zip-*.js"))
+
+
 def test_every_python_module_is_in_the_archive(built):
     sources = sorted(p.relative_to(ROOT / "src" / "tavolo").as_posix()
                      for p in (ROOT / "src" / "tavolo").rglob("*.py") if "__pycache__" not in p.parts)

@@ -714,8 +714,14 @@ def run(args) -> int:
                         "controlled": [r["sw_controlled"] for r in loads["app_warm"]],
 
                         "sw_after_cold": [r["sw_state"] for r in loads["app_cold"]]}
+                    warm = loads["app_warm"]
                     metrics["warm_loads_from_sw"] = metric(
-                        all(r["wasm_from_sw"] for r in loads["app_warm"]) if loads["app_warm"] else None, "")
+                        all(r["document_from_sw"] and r["sw_controlled"] for r in warm) if warm else None, "",
+                        note="the page came from the service worker")
+                    metrics["warm_wasm_from_http_cache"] = metric(
+                        sum(r["wasm_from_sw"] is False for r in warm) if warm else None, "loads",
+                        note=f"of {len(warm)}: the worker leaves the wasm to the HTTP cache when it holds it "
+                             "(compiled code kept; static/sw.js)")
                     metrics["longest_boot_task_ms"] = metric(
                         median([r["longest_boot_task_ms"] for r in loads["app_cold"]]), "ms",
                         note="app cold boot, informative: Pyodide's start is not sliced")

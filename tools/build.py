@@ -35,6 +35,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PYSCRIPT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
                    "toml")
 PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_graph", "zip")
+# Chunk names with several files, of which only those core.js / core-<hash>.js import are needed. PyScript
+# has two TOML parsers: core reads pyscript.toml with a small one; py-editor and py-game import the full
+# one only for an editor's or a py-game's own config, features the site does not use.
+PYSCRIPT_ONLY_IF_CORE_IMPORTS = ("toml",)
 
 PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
@@ -67,8 +71,11 @@ def copy_pyscript(dist: Path, target: Path) -> list[str]:
     for name in ("core.js", "core.css"):
         shutil.copy2(dist / name, target / name)
         copied.append(name)
+    core = "".join(path.read_text(encoding="utf-8") for path in [dist / "core.js", *dist.glob("core-*.js")])
     for path in sorted(dist.glob("*.js")):
         chunk = chunk_name(path.name)
+        if chunk in PYSCRIPT_ONLY_IF_CORE_IMPORTS and f"./{path.name}" not in core:
+            continue
         if chunk in PYSCRIPT_CHUNKS:
             shutil.copy2(path, target / path.name)
             copied.append(path.name)
@@ -79,6 +86,8 @@ def copy_pyscript(dist: Path, target: Path) -> list[str]:
             if (target / ref).exists():
                 continue
             chunk = chunk_name(ref) or ""
+            if chunk in PYSCRIPT_ONLY_IF_CORE_IMPORTS:
+                continue                    # not imported by core (copied above if it were)
             if not any(chunk == name or chunk.startswith(name + "_") for name in PYSCRIPT_NOT_NEEDED):
                 raise BuildError(f"{name} imports ./{ref}, which the build does not copy: update PYSCRIPT_CHUNKS")
     return copied

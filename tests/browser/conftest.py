@@ -9,6 +9,8 @@ What they give:
 - Every browser context is watched: each request, console message, page error and Content-Security-Policy
   violation is recorded (fixture `watch`: `watch(page_or_context).errors`, `.requests`, `.csp_violations`), and a test FAILS when any request goes to a host other
   than 127.0.0.1, localhost or ::1.
+- `profile_context`: a separate browser on an on-disk profile, whose HTTP cache keeps the 9.6 MB wasm
+  (the in-memory cache of the other contexts does not), for what a returning visitor's browser does.
 - `boot(page, path="/")`: navigate and wait for `<body data-ready>` (the app sets it when Python is up).
 - `shared_page`: one page per test module, booted once (each boot costs 3-8 s), for tests that can share it;
   `shared_context` is its context. `clear_storage(page)` empties localStorage (and reboots if asked).
@@ -44,8 +46,8 @@ CHROMIUM_ARGS = [
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 BOOT_TIMEOUT_MS = 60_000
-BROWSER_FIXTURES = {"site", "page", "context", "new_context", "browser", "shared_page", "shared_context", "boot",
-                    "watch", "clear_storage"}
+BROWSER_FIXTURES = {"site", "page", "context", "new_context", "profile_context", "browser", "shared_page",
+                    "shared_context", "boot", "watch", "clear_storage"}
 
 # Forwards Content-Security-Policy violations to the console, where the watch records them as errors.
 CSP_REPORTER = """
@@ -248,6 +250,18 @@ def new_context(new_context):
 @pytest.fixture
 def context(new_context):
     return new_context()
+
+
+@pytest.fixture
+def profile_context(browser_type, browser_type_launch_args, base_url, tmp_path):
+    """A browser of its own on an on-disk profile (launch_persistent_context), watched. Unlike the contexts
+    above, whose HTTP cache lives in memory and never keeps the 9.6 MB wasm, its HTTP cache keeps what a
+    returning visitor's browser keeps."""
+    context = browser_type.launch_persistent_context(tmp_path / "profile", base_url=base_url,
+                                                     **browser_type_launch_args)
+    watch_context(context)
+    yield context
+    context.close()
 
 
 # ---- booting the app --------------------------------------------------------------------------------

@@ -50,6 +50,16 @@ EARLY_PROBE = """
 """
 
 
+WASM = "/vendor/pyodide-314.0.2/pyodide.asm.wasm"
+
+
+def from_service_worker(page) -> dict:
+    """{url: whether the service worker answered it} for the page's responses from now on."""
+    served = {}
+    page.on("response", lambda response: served.__setitem__(response.url, response.from_service_worker))
+    return served
+
+
 def fetch(site, path):
     """(status, headers, body) of a GET to the local server."""
     try:
@@ -91,7 +101,7 @@ def test_boots_from_localhost_only_with_no_errors_under_the_production_csp(page,
     assert record.errors == [], record.errors
     assert record.csp_violations == []
     paths = {r.replace(site.url, "") for r in record.requests}
-    assert "/vendor/pyodide-314.0.2/pyodide.asm.wasm" in paths
+    assert WASM in paths
     assert "/tavolo.zip" in paths
     assert not any("codemirror" in p or "xterm" in p for p in paths)
     print(f"cold boot to data-ready: {boot_s:.2f} s, {len(paths)} distinct requests")
@@ -162,6 +172,32 @@ def test_boots_with_the_server_stopped_after_one_visit(context, site, boot, watc
             == precached["version"]
         assert watch(page).errors == []
     print(f"offline boot from the service worker's cache: {offline_s:.2f} s")
+
+
+def test_offline_the_wasm_comes_from_the_http_cache_while_it_holds_it_else_from_the_worker(
+        profile_context, site, boot, watch):
+    """static/sw.js leaves Pyodide's wasm to the browser's HTTP cache when that holds the same file (Chromium
+    keeps the compiled code only then); with the HTTP cache cleared, its own cache still boots the site."""
+    page = profile_context.pages[0] if profile_context.pages else profile_context.new_page()
+    boot(page)
+    page.evaluate("navigator.serviceWorker.ready")      # active: its cache is complete
+    with site.stopped():
+        served = from_service_worker(page)
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        assert served[site.url + "/"] is True
+        assert served[site.url + WASM] is False, "the HTTP cache holds the wasm: the worker should let it answer"
+
+        cdp = profile_context.new_cdp_session(page)
+        cdp.send("Network.clearBrowserCache")
+        cdp.detach()
+        served.clear()
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        assert served[site.url + "/"] is True
+        assert served[site.url + WASM] is True, "the HTTP cache was cleared: the worker should serve the wasm"
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert watch(page).errors == []
 
 
 def test_a_new_version_waits_until_no_tab_uses_the_old_one(context, site, boot, tmp_path):
@@ -256,12 +292,11 @@ def test_headers_served_match_netlify_toml(site):
     assert "'unsafe-inline'" not in csp
     assert directives["object-src"] == "'none'" and directives["frame-ancestors"] == "'none'"
 
-    wasm = "/vendor/pyodide-314.0.2/pyodide.asm.wasm"
     expectations = {
         "/": {"Cache-Control": "no-cache", "Content-Type": "text/html"},
         "/index.html": {"Cache-Control": "no-cache"},
         "/sw.js": {"Cache-Control": "no-cache", "Content-Type": "text/javascript"},
-        wasm: {"Content-Type": "application/wasm", "Cache-Control": "public, max-age=31536000, immutable"},
+        WASM: {"Content-Type": "application/wasm", "Cache-Control": "public, max-age=31536000, immutable"},
         "/vendor/pyodide-314.0.2/pyodide.mjs": {"Content-Type": "text/javascript"},
         "/vendor/pyscript-0.7.31/core.js": {"Content-Type": "text/javascript"},
     }
