@@ -71,13 +71,13 @@ class Controller:
     def dispatch(self, name: str, data: dict | None = None) -> None:
         data = data or {}
         self.message = None
-        handler = getattr(self, "on_" + name.replace("-", "_").replace(":", "_"), None)
-        if name.startswith("g:"):
-            handler = self.on_game_event
+        if name.startswith("g:"):       # the board's own events go to the game's view module
+            name, data = "game_event", {**data, "_event": name[2:]}
+        handler = getattr(self, "on_" + name.replace("-", "_"), None)
         if handler is None:
             return
         try:
-            handler(name, data) if handler == self.on_game_event else handler(data)
+            handler(data)
         except IllegalAction as error:
             self.say("error", error_message(error, self.lang, self.match.game if self.match else None))
 
@@ -250,12 +250,13 @@ class Controller:
             return
         self.human_move(action)
 
-    def on_game_event(self, name, data):
+    def on_game_event(self, data):
         match = self.match
         if match is None or not match.human_to_move():
             return
         module = game_view_module(match.game)
-        self.ui, action = module.on_event(name[2:], data, match.view(), self.ui)
+        event = data.pop("_event")
+        self.ui, action = module.on_event(event, data, match.view(), self.ui)
         if action is not None:
             self.human_move(action)
 
