@@ -7,7 +7,8 @@ Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
     tavolo.zip                           src/tavolo/**/*.py, unpacked by PyScript into ./tavolo/
     sw.js                                the service worker, with the build's version and file list
-    static/...                           css, js, icons, manifest (static/ minus static/vendor and sw.js)
+    static/...                           js, icons, manifest (static/ minus static/vendor and sw.js)
+    static/app.css                       static/css/shell.css then every game's static/css/<game>.css
     vendor/pyodide-<v>/, vendor/pyscript-<v>/   the runtime, from node_modules; these paths carry the
                                          pinned version, so they may be cached forever (see netlify.toml)
 """
@@ -126,11 +127,20 @@ def prerender(src: Path) -> str:
 
 
 def static_ignore(static: Path):
-    """static/vendor (generated) and static/sw.js (written to the site's root) stay out of site/static/."""
+    """static/vendor (generated), static/sw.js (written to the site's root) and static/css (joined into
+    app.css) stay out of site/static/."""
     def ignore(folder, names):
-        skip = {"__pycache__"} | ({"vendor", "sw.js"} if Path(folder) == static else set())
+        skip = {"__pycache__"} | ({"vendor", "sw.js", "css"} if Path(folder) == static else set())
         return [name for name in names if name in skip]
     return ignore
+
+
+def join_css(css: Path) -> str:
+    """One stylesheet: the shell's first, then each game's own file (static/css/<game>.css)."""
+    files = sorted(css.glob("*.css"), key=lambda p: (p.name != "shell.css", p.name))
+    if not files or files[0].name != "shell.css":
+        raise BuildError(f"{css} has no shell.css")
+    return "\n".join(f"/* ---- {p.stem} ---- */\n" + p.read_text(encoding="utf-8") for p in files)
 
 
 def site_files(site: Path) -> list[str]:
@@ -181,6 +191,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
+    (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
     (site / "index.html").write_text(html, encoding="utf-8")
 
