@@ -39,6 +39,8 @@ class Game:
     options: tuple = ()
     # True when some seat holds information another seat may not see (hot seat then needs pass screens).
     has_secrets: bool = True
+    # How long a game usually takes, in minutes (shortest, longest), for the home screen.
+    minutes: tuple = ()
 
     def check_options(self, options: dict | None) -> dict:
         """The full option dict, defaults filled in; raises TavoloError on unknown keys or values."""
