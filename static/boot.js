@@ -1,7 +1,9 @@
 // Runs in <head>, before the body is parsed: plain JavaScript, no Python yet.
 // 1. Picks the language before the first paint, so the prerendered page shows in it at once.
 // 2. Feeds the progress bar from PyScript's "py:progress" events until the app sets <body data-ready>.
-// 3. Registers the service worker once Python has started (after "py:all-done"), so the first visit
+// 3. Keeps a click made on the pre-rendered page before Python is up (window.tavoloPending), says it is
+//    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
+// 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
 //    does not download the runtime twice.
 (function () {
   "use strict";
@@ -67,4 +69,26 @@
   });
 
   document.addEventListener("DOMContentLoaded", function () { show(value); });
+
+  document.addEventListener("click", function (event) {
+    if (document.body.hasAttribute("data-ready")) return;
+    var target = event.target.closest ? event.target.closest("button[data-action]") : null;
+    if (!target) return;
+    event.preventDefault();
+    var action = target.getAttribute("data-action");
+    if (action === "lang") {
+      lang = target.getAttribute("data-code") === "it" ? "it" : "en";
+      document.documentElement.lang = lang;
+      try { window.localStorage.setItem("tavolo.lang", lang); } catch (error) { /* not remembered */ }
+      return;
+    }
+    var data = {};
+    for (var key in target.dataset) data[key] = target.dataset[key];
+    window.tavoloPending = { action: action, data: data };
+    var previous = document.querySelector("[data-pending]");
+    if (previous) previous.removeAttribute("data-pending");
+    target.setAttribute("data-pending", "1");
+    var wait = document.getElementById("boot-wait");
+    if (wait) wait.hidden = false;
+  }, true);
 })();

@@ -12,11 +12,16 @@ def pick_lang(preferred: str | None) -> str:
 
 
 def tr(table: dict, key: str, lang: str, **params) -> str:
-    """The text for `key` in `lang` (English when missing), filled with `params`."""
+    """The text for `key` in `lang` (English when missing), filled with `params`.
+
+    A text may be a pair (singular, plural): the count `n` picks one (both languages use the singular for 1 only).
+    """
     entry = table.get(key)
     if entry is None:
         return key
     text = entry.get(lang) or entry["en"]
+    if isinstance(text, tuple):
+        text = text[0] if params.get("n") == 1 else text[1]
     return text.format(**params) if params else text
 
 

@@ -6,6 +6,7 @@ fail when the storage is full: that becomes StorageFull, and the game in memory 
 
 from __future__ import annotations
 
+from .bots import bot_levels
 from .engine import RecordError, TavoloError
 from .engine.record import from_json
 
@@ -77,9 +78,10 @@ class SaveEntry:
 
 
 class SaveStore:
-    def __init__(self, backend, games: dict):
+    def __init__(self, backend, games: dict, levels=bot_levels):
         self.backend = backend
         self.games = games
+        self.levels = levels        # levels(game) -> the bot levels a save may name (see record.from_json)
 
     def write(self, record) -> None:
         """Store a record under its meta id (raises StorageFull)."""
@@ -90,7 +92,7 @@ class SaveStore:
         text = self.backend.get(PREFIX + save_id)
         if text is None:
             raise RecordError("missing", "This save no longer exists")
-        record = from_json(text, self.games)
+        record = from_json(text, self.games, self.levels)
         record.meta["id"] = save_id
         return record
 

@@ -109,6 +109,11 @@ class State:
         """How many turns have begun (1 for the first), for save lists and logs."""
         raise NotImplementedError
 
+    @property
+    def round(self) -> int:
+        """The round a player would name (1 for the first): turns go round the table unless a game says otherwise."""
+        return (self.turn - 1) // self.num_players + 1
+
     def legal_actions(self) -> list:
         raise NotImplementedError
 
@@ -122,6 +127,10 @@ class State:
 
     def scores(self) -> list:
         raise NotImplementedError
+
+    def public_scores(self) -> list | None:
+        """Scores everyone may see now (the log shows their changes); None when a score holds a secret."""
+        return None if self.game.has_secrets else self.scores()
 
     def score_breakdown(self) -> list:
         """Per seat, a list of (label key, points) that add up to its score."""

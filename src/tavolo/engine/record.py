@@ -13,6 +13,8 @@ from .actions import normalize, to_json
 from .errors import RecordError, TavoloError
 
 FORMAT = 1
+MAX_TEXT = 4_000_000        # characters: far beyond any real game, well below what would hang a phone
+MAX_NAME = 40
 
 # Upgrades from an older record format to the next one: {old format: function(dict) -> dict}.
 MIGRATIONS: dict = {}
@@ -47,10 +49,11 @@ def new_record(game, seats: list, options: dict | None, seed: int) -> GameRecord
                       seed=int(seed), rules=game.rules_version)
 
 
-def replay(record: GameRecord, games: dict, upto: int | None = None, observe=None):
+def replay(record: GameRecord, games: dict, upto: int | None = None, observe=None, after=None):
     """The state after the first `upto` actions (all by default). Raises RecordError if one is illegal.
 
-    `observe(state, action)`, if given, is called before each action is applied (to rebuild a log).
+    `observe(state, action)`, if given, is called before each action is applied and `after(state, action)`
+    once it is (to rebuild a log).
     """
     game = games[record.game]
     state = game.new_state(len(record.seats), record.options, record.seed)
@@ -63,14 +66,38 @@ def replay(record: GameRecord, games: dict, upto: int | None = None, observe=Non
         except TavoloError as error:
             raise RecordError("bad_action", f"Move {index + 1} cannot be replayed: {error}",
                               index=index + 1, reason=str(error)) from error
+        if after is not None:
+            after(state, action)
     return state
 
 
-def from_json(text, games: dict) -> GameRecord:
-    """Parse and check a record. Every problem becomes a RecordError with a clear message."""
+def _is_action(value) -> bool:
+    """An action is a JSON list of strings, whole numbers, booleans, null and such lists."""
+    if isinstance(value, list):
+        return all(_is_action(v) for v in value)
+    return value is None or isinstance(value, (str, int))
+
+
+def _seat(value) -> dict:
+    if not isinstance(value, dict) or not isinstance(value.get("name"), str) or len(value["name"]) > MAX_NAME:
+        raise TypeError("bad seat")
+    bot = value.get("bot")
+    if bot is not None and not isinstance(bot, str):
+        raise TypeError("bad bot")
+    return {"name": value["name"], "bot": bot}
+
+
+def from_json(text, games: dict, levels=None) -> GameRecord:
+    """Parse and check a record. Every problem becomes a RecordError with a clear message.
+
+    `levels(game)`, if given, names the bot levels a seat may hold (a save naming another one is refused).
+    """
+    if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT:
+        raise RecordError("too_big", f"This file is too large to be a Tavolo save ({len(text)} characters)",
+                          size=len(text))
     try:
         data = json.loads(text) if isinstance(text, (str, bytes)) else text
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         raise RecordError("not_json", "This is not a Tavolo save: it is not valid JSON") from None
     if not isinstance(data, dict) or "game" not in data or "actions" not in data:
         raise RecordError("foreign", "This is not a Tavolo save")
@@ -90,12 +117,16 @@ def from_json(text, games: dict) -> GameRecord:
     if game_id not in games:
         raise RecordError("unknown_game", f"This save is for a game Tavolo does not have: {game_id!r}", game=str(game_id))
     try:
+        seats, actions, options = data["seats"], data["actions"], data.get("options") or {}
+        if not isinstance(seats, list) or not isinstance(actions, list) or not isinstance(options, dict) \
+                or not all(_is_action(a) for a in actions) or type(data["seed"]) is not int:
+            raise TypeError("bad record")
         record = GameRecord(
-            game=game_id, seats=[{"name": str(s["name"]), "bot": s.get("bot")} for s in data["seats"]],
-            options=dict(data.get("options") or {}), seed=int(data["seed"]), rules=int(data.get("rules", 1)),
-            actions=[normalize(a) for a in data["actions"]], format=FORMAT, meta=dict(data.get("meta") or {}),
+            game=game_id, seats=[_seat(s) for s in seats], options=dict(options), seed=data["seed"],
+            rules=int(data.get("rules", 1)), actions=[normalize(a) for a in actions], format=FORMAT,
+            meta=dict(data.get("meta") or {}),
         )
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
         raise RecordError("corrupt", "This save is damaged and cannot be read") from None
     game = games[game_id]
     if record.rules > game.rules_version:
@@ -106,12 +137,18 @@ def from_json(text, games: dict) -> GameRecord:
         record.options = game.check_options(record.options)
     except TavoloError as error:
         raise RecordError("corrupt", f"This save is damaged and cannot be read: {error}") from None
+    if levels is not None:
+        known = set(levels(game))
+        for seat in record.seats:
+            if seat["bot"] is not None and seat["bot"] not in known:
+                raise RecordError("unknown_bot_level", f"This save names a bot level Tavolo does not have: "
+                                  f"{seat['bot']!r}", level=seat["bot"])
     return record
 
 
-def load(text, games: dict):
+def load(text, games: dict, levels=None):
     """(record, state) from a saved text: parsed, checked and replayed."""
-    record = from_json(text, games)
+    record = from_json(text, games, levels)
     try:
         state = replay(record, games)
     except RecordError as error:

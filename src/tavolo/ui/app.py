@@ -1,12 +1,13 @@
 """The browser side: the only module that touches the DOM. It mounts what the controller renders,
-forwards events by delegation, runs bots in time slices, and saves files.
+forwards events by delegation, keeps focus, scroll, open panels and the address bar in step with the
+screen, runs bots (and hints) in time slices, and saves files.
 """
 
 import asyncio
 import time
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 from ..bots.base import run_slice
 from ..games import GAMES
@@ -16,6 +17,20 @@ from .controller import Controller
 
 SLICE_S = 0.03          # a bot thinks at most this long before giving the page back
 BOT_PACE_S = 0.6        # the least time between two bot moves, so a person can follow them
+# A click that comes this soon after the last one, at the same place, on another control than that one (which
+# the redraw put under the finger), is the second tap of a double tap: it is dropped.
+DOUBLE_TAP_S = 0.45
+DOUBLE_TAP_PX = 24
+REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+
+
+def route_of(hash_text) -> str:
+    return str(hash_text or "").lstrip("#").strip("/")
+
+
+def screen_of(route) -> str:
+    """The part of a route that makes it another screen (a menu or a replay step is not another screen)."""
+    return "/".join(route.split("/")[:2])
 
 
 class App:
@@ -26,23 +41,45 @@ class App:
         store = SaveStore(LocalStorageBackend(js.window.localStorage), GAMES)
         lang = pick_lang(store.get_setting("lang") or self.document.documentElement.lang or js.navigator.language)
         self.controller = Controller(store, GAMES, lang)
+        self.controller.base_url = str(js.location.href).split("#")[0]
         self.bot_task = None
+        self.hint_task = None
+        self.last_click = (0.0, None, 0, 0)     # time, data-key, x, y of the last click carried out
+        self.open_panels = {}           # data-key of a <details> -> open, as the person left it
+        self.shown_route = None
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
-                         create_proxy(self.on_submit), create_proxy(self.on_key)]
+                         create_proxy(self.on_submit), create_proxy(self.on_key), create_proxy(self.on_toggle)]
         for kind, proxy in zip(("click", "change", "submit", "keydown"), self._proxies):
             self.root.addEventListener(kind, proxy)
+        self.root.addEventListener("toggle", self._proxies[4], True)     # toggle does not bubble
+        self._pop = create_proxy(self.on_popstate)
+        js.window.addEventListener("popstate", self._pop)
 
     # ---- rendering --------------------------------------------------------------------------
-    def render(self, schedule=True):
+    def render(self, schedule=True, from_history=False):
         c = self.controller
         active = self.document.activeElement
-        focus_key = active.getAttribute("data-key") if active and active.getAttribute else None
+        inside = bool(active) and active is not self.document.body and self.root.contains(active)
+        focus_key = active.getAttribute("data-key") if inside and active.getAttribute else None
         self.document.documentElement.lang = c.lang
         self.root.innerHTML = str(c.render())
-        if focus_key:
-            target = self.root.querySelector(f'[data-key="{js.CSS.escape(focus_key)}"]')
-            if target:
-                target.focus()
+        self.restore_panels()
+        route = c.route()
+        first = self.shown_route is None
+        new_screen = first or screen_of(route) != screen_of(self.shown_route)
+        self.update_address(route, new_screen and self.shown_route is not None and not from_history)
+        self.document.title = c.title()
+        if new_screen and first:
+            pass                        # the page as it loaded: leave focus and scroll to the browser
+        elif new_screen:
+            js.window.scrollTo(0, 0)
+            self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
+        elif not (focus_key and self.focus(f'[data-key="{js.CSS.escape(focus_key)}"]')):
+            wanted = c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]')
+            if not wanted and inside:
+                # The control the person used is gone (a card played): stay on the board, not on <body>.
+                self.focus(".board-wrap button:not([disabled])") or self.focus('[data-key="screen-title"]')
+        c.focus_key = None
         if c.announcements:
             self.live.textContent = " ".join(c.announcements[-3:])
             c.announcements.clear()
@@ -50,6 +87,49 @@ class App:
             self.download(*c.downloads.pop(0))
         if schedule:
             self.schedule_bots()
+
+    def focus(self, selector) -> bool:
+        target = self.root.querySelector(selector)
+        if not target:
+            return False
+        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        return True
+
+    def restore_panels(self):
+        for key, is_open in self.open_panels.items():
+            panel = self.root.querySelector(f'details[data-key="{js.CSS.escape(key)}"]')
+            if panel:
+                panel.open = is_open
+
+    def on_toggle(self, event):
+        target = event.target
+        key = target.getAttribute("data-key") if target.getAttribute else None
+        if key and target.tagName == "DETAILS":
+            self.open_panels[key] = bool(target.open)
+
+    def update_address(self, route, push):
+        """The fragment names the screen; a new screen is a new history entry, so Back steps back to it
+        (but for a game just started: Back from it goes where the new-game form came from)."""
+        self.shown_route = route
+        if route == route_of(js.location.hash):
+            return
+        url = "#/" + route
+        depth = self.history_depth()
+        entering_game = screen_of(route_of(js.location.hash)).startswith("new/") and route.startswith("play/")
+        if push and not entering_game:
+            js.history.pushState(to_js({"tavolo": depth + 1}, dict_converter=js.Object.fromEntries), "", url)
+        else:
+            js.history.replaceState(to_js({"tavolo": depth}, dict_converter=js.Object.fromEntries), "", url)
+
+    def history_depth(self) -> int:
+        state = js.history.state
+        try:
+            return int(state.tavolo) if state and getattr(state, "tavolo", None) is not None else 0
+        except (AttributeError, TypeError, ValueError):
+            return 0
+
+    def on_popstate(self, event):
+        self.dispatch("route", {"route": route_of(js.location.hash)}, from_history=True)
 
     def download(self, name, text):
         blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
@@ -61,9 +141,9 @@ class App:
         link.remove()
         js.URL.revokeObjectURL(url)
 
-    def dispatch(self, name, data):
+    def dispatch(self, name, data, from_history=False):
         self.controller.dispatch(name, data)
-        self.render()
+        self.render(from_history=from_history)
 
     # ---- events -----------------------------------------------------------------------------
     @staticmethod
@@ -76,14 +156,43 @@ class App:
 
     def form_data(self, form):
         entries = js.Object.fromEntries(js.FormData.new(form)).to_py()
-        return {str(k): str(v) for k, v in entries.items()}
+        data = {str(k): str(v) for k, v in entries.items()}
+        for box in form.querySelectorAll('input[type="checkbox"]'):
+            data.setdefault(str(box.name), "on" if box.checked else "off")
+        return data
 
     def on_click(self, event):
         target = event.target.closest("button[data-action]")
         if not target or target.disabled:
             return
         event.preventDefault()
-        self.dispatch(target.dataset.action, self.data_of(target))
+        key = target.getAttribute("data-key")
+        now, x, y = time.monotonic(), float(event.clientX), float(event.clientY)
+        last_at, last_key, last_x, last_y = self.last_click
+        pointer = int(event.detail) > 0         # 0: a key pressed on a focused button
+        if pointer and now - last_at < DOUBLE_TAP_S and key != last_key \
+                and abs(x - last_x) + abs(y - last_y) < DOUBLE_TAP_PX:
+            return      # the second tap of a double tap, landing on what the first one put under the finger
+        if pointer:
+            self.last_click = (now, key, x, y)
+        action = target.dataset.action
+        if action in ("back", "replay-close") and self.history_depth() > 0:
+            js.history.back()           # the app's Back is the browser's Back: one history for both
+            return
+        if action == "copy-link":
+            asyncio.ensure_future(self.copy(str(target.dataset.url)))
+            return
+        self.dispatch(action, self.data_of(target))
+
+    async def copy(self, text):
+        try:
+            await js.navigator.clipboard.writeText(text)
+            self.dispatch("copied", {})
+        except Exception:
+            field = self.root.querySelector(".share-url")      # no clipboard: select it for the person
+            if field:
+                field.focus()
+                field.select()
 
     def on_change(self, event):
         target = event.target
@@ -96,6 +205,9 @@ class App:
             self.dispatch("form", self.form_data(target.form))
 
     async def import_file(self, file):
+        if file.size > 4_000_000:
+            self.dispatch("import", {"text": " " * 4_000_001})     # too large: the record check says so
+            return
         text = await file.text()
         self.dispatch("import", {"text": str(text)})
 
@@ -107,11 +219,26 @@ class App:
     def on_key(self, event):
         if event.key == "Escape":
             self.dispatch("escape", {})
+        elif event.key in REPLAY_KEYS and self.controller.screen == "replay":
+            tag = str(event.target.tagName)
+            if tag not in ("INPUT", "SELECT", "TEXTAREA"):
+                event.preventDefault()
+                self.dispatch("replay_key", {"key": event.key})
 
-    # ---- bots ---------------------------------------------------------------------------------
+    # ---- bots and hints ---------------------------------------------------------------------------
     def schedule_bots(self):
         if self.bot_task is None and self.controller.bot_job() is not None:
             self.bot_task = asyncio.ensure_future(self.run_bots())
+        if self.hint_task is None and self.controller.hint_job() is not None:
+            self.hint_task = asyncio.ensure_future(self.run_hint())
+
+    async def think(self, bot, game, view, seat):
+        thinking = bot.think(game, view, seat)
+        while True:
+            done, action = run_slice(thinking, SLICE_S)
+            if done:
+                return action
+            await asyncio.sleep(0)      # give the page back: clicks, the menu, painting
 
     async def run_bots(self):
         try:
@@ -120,12 +247,7 @@ class App:
                 match = self.controller.match
                 started = time.perf_counter()
                 js.performance.mark("tavolo:bot-start")
-                thinking = bot.think(game, view, seat)
-                while True:
-                    done, action = run_slice(thinking, SLICE_S)
-                    if done:
-                        break
-                    await asyncio.sleep(0)      # give the page back: clicks, the menu, painting
+                action = await self.think(bot, game, view, seat)
                 # A standard performance entry: how long a person waited for this move (benchmarks read it).
                 js.performance.measure("tavolo:bot-think", "tavolo:bot-start")
                 await asyncio.sleep(max(BOT_PACE_S - (time.perf_counter() - started), 0.01))
@@ -135,10 +257,30 @@ class App:
                 self.render(schedule=False)
         finally:
             self.bot_task = None
+        self.schedule_bots()
+
+    async def run_hint(self):
+        try:
+            job = self.controller.hint_job()
+            if job is not None:
+                seat, bot, game, view = job
+                action = await self.think(bot, game, view, seat)
+                self.controller.hint_ready(seat, action)
+                self.render(schedule=False)
+        finally:
+            self.hint_task = None
 
 
 async def start():
     app = App()
+    route = route_of(js.location.hash)
+    if route:
+        app.controller.dispatch("route", {"route": route})
+    pending = getattr(js.window, "tavoloPending", None)
+    if pending:
+        # A click made while Python was loading: carried out now that the app is up.
+        js.window.tavoloPending = None
+        app.controller.dispatch(str(pending.action), pending.data.to_py() if pending.data else {})
     app.render()
     js.document.body.dataset.ready = "1"
     return app

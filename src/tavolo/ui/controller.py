@@ -10,18 +10,16 @@ import importlib
 import json
 import time
 
-from ..bots import bot_levels
-from ..engine import IllegalAction, RecordError, TavoloError, normalize
-from ..engine.record import new_record
-from ..i18n import tr
+from .. import share
+from ..bots import bot_levels, make_bot
+from ..engine import RecordError, TavoloError, normalize
+from ..engine.record import load, new_record
 from ..markup import Markup, h
 from ..storage import StorageFull
-from . import pages
-from .match import Match
+from . import pages, screens
+from .match import Match, Replay
 from .messages import error_message
 from .pages import t
-
-LOG_LINES = 40
 
 
 def game_view_module(game):
@@ -49,15 +47,25 @@ class Controller:
         self.ui = {}
         self.menu_open = False
         self.storage_warned = False
+        self.replay = None           # the Replay on the replay screen
+        self.replay_return = "home"
+        self.confirm_delete = None   # the save id whose Delete waits for a confirmation
+        self.hint = None             # the hint's text, once the strong bot has answered
+        self.hint_wanted = False
+        self.focus_key = None        # the control to focus after the next render, when the old one is gone
+        self.base_url = ""           # the page's address without its fragment (the browser sets it)
 
     # ---- helpers -------------------------------------------------------------------------------
     def say(self, kind, text):
         self.message = (kind, text if isinstance(text, Markup) else h("span", text))
         self.announcements.append(str(text))
 
+    def view_module(self, game=None):
+        return game_view_module(game or self.match.game)
+
     def fresh_ui(self) -> dict:
         """The board's choices cleared after a move, but for the preferences it keeps (its KEPT_UI keys)."""
-        module = game_view_module(self.match.game)
+        module = self.view_module()
         kept = {key: self.ui[key] for key in getattr(module, "KEPT_UI", ()) if key in self.ui}
         return {**module.empty_ui(), **kept}
 
@@ -65,7 +73,12 @@ class Controller:
         return int(self.clock() * 1000)
 
     def names(self):
-        return [s["name"] for s in self.match.record.seats]
+        match = self.replay.match if self.screen == "replay" and self.replay else self.match
+        return [s["name"] for s in match.record.seats]
+
+    def new_match(self, record, **kw):
+        game = self.games[record.game]
+        return Match(game, record, self.games, getattr(self.view_module(game), "touched", None), **kw)
 
     # ---- events --------------------------------------------------------------------------------
     def dispatch(self, name: str, data: dict | None = None) -> None:
@@ -76,9 +89,11 @@ class Controller:
         handler = getattr(self, "on_" + name.replace("-", "_"), None)
         if handler is None:
             return
+        if name not in ("hint", "hint_ready"):
+            self.hint, self.hint_wanted = None, False
         try:
             handler(data)
-        except IllegalAction as error:
+        except TavoloError as error:
             self.say("error", error_message(error, self.lang, self.match.game if self.match else None))
 
     def on_lang(self, data):
@@ -87,7 +102,7 @@ class Controller:
             self.store.set_setting("lang", self.lang)
 
     def on_home(self, data):
-        self.screen, self.match, self.menu_open = "home", None, False
+        self.screen, self.match, self.menu_open, self.replay = "home", None, False, None
 
     def on_new(self, data):
         game = self.games.get(data.get("game"))
@@ -99,7 +114,7 @@ class Controller:
         self.screen = "new"
 
     def _form_defaults(self, game, count):
-        return {"count": count,
+        return {"count": count, "hints": False,
                 "who": ["person"] + ["strong"] * (game.max_seats - 1),
                 "name": [t(self.lang, "default_name", n=1)] + [t(self.lang, "bot_name", n=i + 1)
                                                               for i in range(1, game.max_seats)],
@@ -125,6 +140,8 @@ class Controller:
                 form["name"][seat] = name
             elif f"name{seat}" in data:
                 form["name"][seat] = data[f"name{seat}"]
+        if "hints" in data:
+            form["hints"] = data["hints"] == "on"
         for option in game.options:
             if f"opt-{option.key}" in data:
                 form["options"][option.key] = pages.parse_option(option, data[f"opt-{option.key}"])
@@ -145,26 +162,26 @@ class Controller:
             who = form["who"][seat]
             seats.append({"name": name, "bot": None if who == "person" else who})
         record = new_record(game, seats, form["options"], self.seed_source())
-        self._open(record, new=True)
+        self._open(record, new=True, hints=form["hints"])
 
     def on_again(self, data):
         if self.match is None:
             return
         old = self.match.record
         record = new_record(self.match.game, old.seats, old.options, self.seed_source())
-        self._open(record, new=True)
+        self._open(record, new=True, hints=bool(old.meta.get("hints")))
 
-    def _open(self, record, new=False):
-        game = self.games[record.game]
+    def _open(self, record, new=False, hints=False):
         if new:
             now = self.now_ms()
-            record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now}
-        self.match = Match(game, record, self.games)
+            record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now, "hints": hints}
+        self.match = self.new_match(record)
         self.ui = {}
         self.ui = self.fresh_ui()
         self.screen = "play"
         self.menu_open = False
         self.storage_warned = False
+        self.replay = None
         self.save()
 
     def on_resume(self, data):
@@ -176,8 +193,20 @@ class Controller:
             self.screen = "home"
 
     def on_delete(self, data):
-        self.store.delete(data.get("id", ""))
-        self.say("info", t(self.lang, "deleted"))
+        """The first press asks; "delete-yes" deletes, "delete-no" keeps."""
+        self.confirm_delete = data.get("id")
+        self.focus_key = f"delete-no-{self.confirm_delete}"
+
+    def on_delete_yes(self, data):
+        if data.get("id") and data.get("id") == self.confirm_delete:
+            self.store.delete(data["id"])
+            self.say("info", t(self.lang, "deleted"))
+        self.confirm_delete = None
+        self.focus_key = "new-" + next(iter(self.games))
+
+    def on_delete_no(self, data):
+        self.confirm_delete = None
+        self.focus_key = f"delete-{data.get('id')}"
 
     def on_export(self, data):
         save_id = data.get("id")
@@ -192,11 +221,16 @@ class Controller:
 
     def on_import(self, data):
         """An imported file becomes a new save; a bad file changes nothing and says why."""
-        from ..engine.record import load
         try:
-            record, _ = load(data.get("text", ""), self.games)
-        except RecordError as error:
+            record, _ = load(data.get("text", ""), self.games, bot_levels)
+            for seat, s in enumerate(record.seats):      # every bot the save names can be made
+                if s["bot"]:
+                    make_bot(self.games[record.game], s["bot"], seat)
+        except TavoloError as error:
             self.say("error", error_message(error, self.lang))
+            return
+        except Exception:        # anything else a hand-made file can trigger: say so, change nothing
+            self.say("error", t(self.lang, "corrupt"))
             return
         now = self.now_ms()
         record.meta = {"id": f"{now:x}-imp", "created": now}
@@ -213,15 +247,24 @@ class Controller:
         self.menu_open = False
 
     def on_back(self, data):
-        self.screen = self.rules_return if self.rules_return != "rules" else "home"
+        self.screen = self.rules_return if self.rules_return not in ("rules", "new") else "home"
+        if self.screen == "play" and self.match is None:
+            self.screen = "home"
+        if self.screen == "replay" and self.replay is None:
+            self.screen = "home"
 
     def on_menu(self, data):
         self.menu_open = not self.menu_open
+        if not self.menu_open:
+            self.focus_key = "menu"
 
     def on_escape(self, data):
         if self.menu_open:
             self.menu_open = False
-        elif self.match is not None:
+            self.focus_key = "menu"
+        elif self.confirm_delete:
+            self.on_delete_no({"id": self.confirm_delete})
+        elif self.screen == "play" and self.match is not None:
             self.ui = self.fresh_ui()
 
     def on_pass_ok(self, data):
@@ -239,6 +282,7 @@ class Controller:
             return
         match.undo()
         self.ui = self.fresh_ui()
+        self.focus_key = "undo"
         self.say("info", t(self.lang, "undone"))
         self.save()
 
@@ -254,7 +298,7 @@ class Controller:
         match = self.match
         if match is None or not match.human_to_move():
             return
-        module = game_view_module(match.game)
+        module = self.view_module()
         event = data.pop("_event")
         self.ui, action = module.on_event(event, data, match.view(), self.ui)
         if action is not None:
@@ -265,7 +309,7 @@ class Controller:
         if match is None or not match.human_to_move():
             return
         match.apply(action)      # IllegalAction propagates to dispatch, which shows it
-        self._after_move(match.actors[-1], action)
+        self._after_move(match.moves[-1].seat, action)
         self.ui = self.fresh_ui()
 
     # ---- bots -----------------------------------------------------------------------------------
@@ -299,7 +343,8 @@ class Controller:
         if match is None:
             return
         record = match.record
-        record.meta.update(updated=self.now_ms(), turn=match.state.turn, over=match.state.is_over)
+        record.meta.update(updated=self.now_ms(), turn=match.state.turn, round=match.state.round,
+                           over=match.state.is_over)
         try:
             self.store.write(record)
         except StorageFull:
@@ -307,82 +352,181 @@ class Controller:
                 self.storage_warned = True
                 self.say("error", t(self.lang, "storage_full"))
 
+    # ---- hints -----------------------------------------------------------------------------------
+    def on_hint(self, data):
+        match = self.match
+        if match is not None and match.hints and match.human_to_move():
+            self.hint_wanted = True
+            self.hint = t(self.lang, "hint_thinking")
+
+    def hint_job(self):
+        """(seat, bot, game, view) for the hint the person asked for: the strong bot, from their own view."""
+        match = self.match
+        if not self.hint_wanted or match is None or not match.human_to_move():
+            return None
+        seat = match.state.current_player
+        levels = bot_levels(match.game)
+        level = "strong" if "strong" in levels else "random"
+        bot = make_bot(match.game, level, match.record.seed + len(match.moves))
+        return seat, bot, match.game, match.state.view(seat)
+
+    def hint_ready(self, seat, action):
+        match = self.match
+        if not self.hint_wanted or match is None or match.state.current_player != seat:
+            return
+        self.hint_wanted = False
+        self.hint = match.game.label(action, self.lang)
+        self.announcements.append(t(self.lang, "hint") + ": " + self.hint)
+
+    # ---- replays and shared links ------------------------------------------------------------------
+    def _replay_viewer(self, record):
+        """The seat whose secrets a replay of a save may show: the lone person's; with more, nobody's."""
+        humans = [seat for seat, s in enumerate(record.seats) if not s.get("bot")]
+        return humans[0] if len(humans) == 1 else None
+
+    def on_replay(self, data):
+        save_id = data.get("id") or (self.match.record.meta.get("id") if self.match else None)
+        if self.match is not None and self.match.record.meta.get("id") == save_id:
+            record = self.match.record
+        else:
+            try:
+                record = self.store.read(save_id or "")
+            except RecordError as error:
+                self.say("error", error_message(error, self.lang))
+                return
+        game = self.games[record.game]
+        self.replay_return = "play" if self.screen == "play" else "home"
+        self.replay = Replay(game, record, self.games, getattr(self.view_module(game), "touched", None),
+                             viewer=self._replay_viewer(record), save_id=save_id)
+        self.screen, self.menu_open = "replay", False
+
+    def on_replay_step(self, data):
+        if self.replay is not None:
+            try:
+                self.replay.go(int(data.get("to", self.replay.step)))
+            except ValueError:
+                return
+
+    def on_replay_key(self, data):
+        """Arrow keys on the replay screen: one move back or forward; Home and End."""
+        r = self.replay
+        if r is None or self.screen != "replay":
+            return
+        total = len(r.match.moves)
+        step = {"ArrowLeft": r.step - 1, "ArrowRight": r.step + 1, "Home": 0, "End": total}.get(data.get("key"))
+        if step is not None:
+            r.go(step)
+
+    def on_replay_close(self, data):
+        back = self.replay_return
+        self.replay = None
+        self.screen = back if back == "play" and self.match is not None else "home"
+
+    def open_shared(self, payload):
+        try:
+            record, _ = share.decode(payload, self.games, bot_levels)
+        except TavoloError as error:
+            self.say("error", error_message(error, self.lang))
+            self.screen, self.replay = "home", None
+            return
+        except Exception:
+            self.say("error", t(self.lang, "bad_link"))
+            self.screen, self.replay = "home", None
+            return
+        game = self.games[record.game]
+        self.replay = Replay(game, record, self.games, getattr(self.view_module(game), "touched", None),
+                             viewer=None, save_id=None)
+        self.replay.payload = payload
+        self.replay_return = "home"
+        self.screen, self.match, self.menu_open = "replay", None, False
+
+    def on_copied(self, data):
+        self.say("info", t(self.lang, "link_copied"))
+
+    def share_url(self, record=None):
+        """The link that opens this finished game's replay anywhere, or None while it is not finished."""
+        if record is None:
+            if self.match is None or not self.match.state.is_over:
+                return None
+            record = self.match.record
+        return f"{self.base_url}#/share/{share.encode(record)}"
+
+    # ---- where we are: the address bar ---------------------------------------------------------------
+    def route(self) -> str:
+        """The screen as a path for the URL fragment ("play/<save id>/menu"); a reload comes back to it."""
+        if self.screen == "new" and self.form_game is not None:
+            return f"new/{self.form_game.id}"
+        if self.screen == "rules" and self.rules_game is not None:
+            return f"rules/{self.rules_game.id}"
+        if self.screen == "play" and self.match is not None:
+            return f"play/{self.match.record.meta.get('id', '')}" + ("/menu" if self.menu_open else "")
+        if self.screen == "replay" and self.replay is not None:
+            if self.replay.save_id is None:
+                return f"share/{getattr(self.replay, 'payload', '')}"
+            return f"replay/{self.replay.save_id}"
+        return "home"
+
+    def on_route(self, data):
+        """Go where a fragment says (Back, Forward, a reload, a shared link)."""
+        route = str(data.get("route", "")).lstrip("#").strip("/")
+        if route == self.route():
+            return
+        kind, _, rest = route.partition("/")
+        if kind == "share":
+            self.open_shared(rest)
+            return
+        self.menu_open = False
+        if kind == "new" and rest in self.games:
+            if self.form_game is None or self.form_game.id != rest:
+                self.on_new({"game": rest})
+            self.screen = "new"
+        elif kind == "rules" and rest in self.games:
+            self.on_rules({"game": rest})
+        elif kind in ("play", "replay") and rest:
+            save_id, _, extra = rest.partition("/")
+            if self.match is None or self.match.record.meta.get("id") != save_id:
+                self.on_resume({"id": save_id})
+            if self.match is None:
+                return
+            if kind == "replay":
+                self.on_replay({"id": save_id})
+            else:
+                self.screen, self.replay = "play", None
+                self.menu_open = extra == "menu"
+        else:
+            self.on_home({})
+
     # ---- rendering ------------------------------------------------------------------------------
+    def title(self) -> str:
+        """The tab's title: whose turn it is when a person is to move, so a background tab tells them."""
+        match = self.match
+        if self.screen == "play" and match is not None and match.human_to_move():
+            name = self.names()[match.state.current_player]
+            return f"{t(self.lang, 'turn_of', name=name)} · {match.game.name(self.lang)} · Tavolo"
+        if self.screen == "play" and match is not None:
+            return f"{match.game.name(self.lang)} · Tavolo"
+        return "Tavolo"
+
     def render(self) -> Markup:
         lang = self.lang
         if self.screen == "home":
-            body = pages.home(lang, self.games, self.store.entries())
+            body = pages.home(lang, self.games, self.store.entries(), confirm=self.confirm_delete,
+                              modules={g: self.view_module(game) for g, game in self.games.items()})
         elif self.screen == "new":
             body = pages.new_game(lang, self.form_game, self.form, list(bot_levels(self.form_game)))
         elif self.screen == "rules":
             body = pages.rules_page(lang, self.rules_game)
+        elif self.screen == "replay" and self.replay is not None:
+            body = screens.replay(self)
         else:
-            body = self.render_play()
+            body = screens.play(self)
         notice = None
         if self.message:
             kind, text = self.message
             notice = h("div", text, class_=f"notice {kind}", role="alert" if kind == "error" else "status")
-        return h("div", notice, body, class_="screen-wrap")
-
-    def status_line(self):
-        match, lang = self.match, self.lang
-        state = match.state
-        if state.is_over:
-            return t(lang, "game_over")
-        current = state.current_player
-        name = self.names()[current]
-        if current in match.bots:
-            return t(lang, "thinking", name=name)
-        return t(lang, "turn_of", name=name)
-
-    def render_play(self) -> Markup:
-        match, lang = self.match, self.lang
-        game = match.game
-        seats = match.record.seats
-        top = h("header",
-                h("h2", game.name(lang)),
-                h("p", t(lang, "turn_n", n=match.state.turn), " · ", h("span", self.status_line(), class_="status"),
-                  class_="muted"),
-                h("div", self.undo_button(), pages.button(t(lang, "menu"), "menu", cls="btn",
-                                                          expanded="true" if self.menu_open else "false"),
-                  class_="row"),
-                class_="play-bar")
-        menu = None
-        if self.menu_open:
-            menu = h("nav", pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
-                     pages.button(t(lang, "export"), "export", key="menu-export"),
-                     pages.button(t(lang, "home"), "home", key="menu-home"),
-                     pages.button(t(lang, "close"), "menu", key="menu-close"),
-                     class_="menu", aria_label=t(lang, "menu"))
-        if match.needs_pass:
-            name = seats[match.state.current_player]["name"]
-            return h("section", top, menu, pages.pass_screen(lang, name), class_="screen play", data_screen="play")
-        module = game_view_module(game)
-        seen = match.shown_seat()
-        ctx = {"lang": lang, "names": self.names(), "seats": seats, "viewer": seen,
-               "interactive": match.human_to_move() and seen == match.state.current_player,
-               "last": self._last_move(), "mark": pages.seat_mark}
-        board = module.render(match.view(), self.ui, ctx)
-        end = pages.end_table(lang, game, match.state, seats) if match.state.is_over else None
-        return h("section", top, menu, end, h("div", board, class_="board-wrap"), self.render_log(),
-                 class_="screen play", data_screen="play", data_game=game.id)
+        return h("div", notice, body, class_="screen-wrap", data_route=self.route())
 
     def undo_button(self):
         # Never disabled: pressing it says why when the last move cannot be taken back.
         allowed = self.match.undo_block() is None
         return pages.button(t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")
-
-    def _last_move(self):
-        record = self.match.record
-        if not record.actions:
-            return None
-        return self.match.actors[-1], record.actions[-1]
-
-    def render_log(self):
-        match, lang = self.match, self.lang
-        names = self.names()
-        start = max(0, len(match.record.actions) - LOG_LINES)
-        items = [h("li", pages.seat_mark(match.actors[i]), " ", names[match.actors[i]], ": ",
-                   match.game.label(match.record.actions[i], lang))
-                 for i in range(len(match.record.actions) - 1, start - 1, -1)]
-        return h("details", h("summary", t(lang, "log")), h("ol", items, reversed=True), class_="log", open=True)

@@ -1,32 +1,105 @@
-"""A game being played: its record, its state, who sits where, hot-seat secrecy and undo.
+"""A game being played: its record, its state, who sits where, hot-seat secrecy, undo, and what each move did.
 
 Pure Python: the browser layer asks it what to show and feeds it the players' and bots' moves.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..bots import make_bot
 from ..engine import normalize
 from ..engine.record import replay
 
 
+@dataclass
+class Move:
+    """One action of the record as the log and the board remember it."""
+
+    seat: int                 # who took it
+    action: tuple
+    commits: bool             # an undo barrier (ends a turn, draws, reveals)
+    round: int                # the round it was taken in
+    parts: tuple = ()         # the board parts it touched (the game view's `touched`)
+    scores: list | None = None  # public scores right after it, when the game has them
+
+
+CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many moves, to step back fast
+
+
 class Match:
-    def __init__(self, game, record, games: dict):
+    def __init__(self, game, record, games: dict, touched=None, checkpoints=False):
         self.game = game
         self.record = record
         self.games = games
-        self.actors = []        # seat that took each action of the record
-        self.commits = []       # whether each action is an undo barrier
-        self.state = replay(record, games, observe=self._observe)
+        self.touched = touched   # touched(action, public view before it) -> part names, from the game's view
+        self.moves: list[Move] = []
+        self.start_scores = None
+        self.checkpoints = {} if checkpoints else None    # move count -> state clone
+        self._labels = {}
+        if checkpoints:
+            self.checkpoints[0] = game.new_state(len(record.seats), record.options, record.seed)
+        self.state = replay(record, games, observe=self._observe, after=self._observed)
+        if not self.moves:
+            self.start_scores = self.state.public_scores()
         self.bots = {seat: make_bot(game, s["bot"], record.seed * 7919 + seat)
                      for seat, s in enumerate(record.seats) if s.get("bot")}
         self.humans = [seat for seat, s in enumerate(record.seats) if not s.get("bot")]
         # The person whose secrets the screen may show; None until someone confirms the pass screen.
         self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        self.hints = bool(record.meta.get("hints"))
 
+    # ---- what each move did --------------------------------------------------------
     def _observe(self, state, action):
-        self.actors.append(state.current_player)
-        self.commits.append(state.commits(action))
+        if not self.moves:
+            self.start_scores = state.public_scores()
+        parts = tuple(self.touched(action, state.view(None))) if self.touched else ()
+        self.moves.append(Move(state.current_player, normalize(action), state.commits(action), state.round, parts))
+
+    def _observed(self, state, action):
+        self.moves[-1].scores = state.public_scores()
+        if self.checkpoints is not None and len(self.moves) % CHECKPOINT_EVERY == 0:
+            self.checkpoints[len(self.moves)] = state.clone()
+
+    def label(self, index, lang) -> str:
+        """Move `index` in words, made once per language (a long log is drawn on every move)."""
+        key = (index, lang)
+        if key not in self._labels:
+            self._labels[key] = self.game.label(self.moves[index].action, lang)
+        return self._labels[key]
+
+    def state_after(self, count):
+        """A fresh state after the first `count` moves (replays: from the nearest checkpoint)."""
+        base = max(k for k in self.checkpoints if k <= count)
+        state = self.checkpoints[base].clone()
+        for move in self.moves[base:count]:
+            state.apply(move.action)
+        return state
+
+    @property
+    def actors(self) -> list:
+        return [m.seat for m in self.moves]
+
+    def since_last_turn(self, seat) -> list:
+        """Indexes of the moves the others made between `seat`'s previous turn and now (None: the last move).
+
+        While `seat` is in the middle of its turn, its own moves so far are skipped, so the marks of what the
+        others did stay on the board until the turn ends.
+        """
+        moves = self.moves
+        if seat is None:
+            return [len(moves) - 1] if moves else []
+        end = len(moves)
+        if self.state.current_player == seat:
+            while end > 0 and moves[end - 1].seat == seat:
+                end -= 1
+        start = end
+        while start > 0 and moves[start - 1].seat != seat:
+            start -= 1
+        return list(range(start, end))
+
+    def changed_parts(self, seat) -> frozenset:
+        return frozenset(p for i in self.since_last_turn(seat) for p in self.moves[i].parts)
 
     # ---- who sees what ---------------------------------------------------------------
     @property
@@ -53,6 +126,14 @@ class Match:
             return self.viewer
         return self.viewer if self.state.current_player == self.viewer else None
 
+    def marks_seat(self):
+        """Whose "since your turn" the board marks: the person looking, else the person on turn."""
+        seen = self.shown_seat()
+        if seen is not None:
+            return seen
+        current = self.state.current_player
+        return current if current in self.humans else None
+
     def view(self) -> dict:
         return self.state.view(self.shown_seat())
 
@@ -70,21 +151,23 @@ class Match:
     def apply(self, action) -> None:
         """Play for the current seat (IllegalAction leaves everything as it was)."""
         state = self.state
-        player = state.current_player
-        commits = state.commits(action)
+        action = normalize(action)
+        before = Move(state.current_player, action, state.commits(action), state.round,
+                      tuple(self.touched(action, state.view(None))) if self.touched else ())
         state.apply(action)
-        self.record.actions.append(normalize(action))
-        self.actors.append(player)
-        self.commits.append(commits)
+        before.scores = state.public_scores()
+        self.record.actions.append(action)
+        self.moves.append(before)
 
     def undo_block(self):
         """None when the last move can be taken back by the person on turn, else the reason's key."""
         current = self.state.current_player
         if not self.record.actions or current is None or current not in self.humans or self.needs_pass:
             return "undo_nothing"
-        if self.actors[-1] != current:
+        last = self.moves[-1]
+        if last.seat != current:
             return "undo_other_player"
-        if self.commits[-1]:
+        if last.commits:
             return "undo_hidden"
         return None
 
@@ -92,7 +175,26 @@ class Match:
         if self.undo_block() is not None:
             return
         self.record.actions.pop()
-        self.actors.pop()
-        self.commits.pop()
+        self.moves.pop()
+        self._labels = {k: v for k, v in self._labels.items() if k[0] < len(self.moves)}
         self.state = replay(self.record, self.games)
 
+
+class Replay:
+    """A game stepped through move by move, forward and back, from its record."""
+
+    def __init__(self, game, record, games: dict, touched=None, viewer=None, save_id=None):
+        self.record = record
+        self.match = Match(game, record, games, touched, checkpoints=True)
+        self.viewer = viewer          # whose secrets the board may show (None: the table's public view)
+        self.save_id = save_id        # None for a game opened from a link
+        self.step = len(self.match.moves)
+        self._state = (self.step, self.match.state)
+
+    def go(self, step: int) -> None:
+        self.step = min(max(int(step), 0), len(self.match.moves))
+
+    def state(self):
+        if self._state[0] != self.step:
+            self._state = (self.step, self.match.state_after(self.step))
+        return self._state[1]

@@ -11,7 +11,7 @@ from ..i18n import LANGS, tr
 from ..markup import Markup, h, join
 from .text import TEXT
 
-SEAT_SHAPES = "●▲■◆★✚"   # with the seat colour: never colour alone
+SEAT_SHAPES = "●▲■◆★✚⬟⬢"   # with the seat colour: never colour alone (eight seats for Citadels)
 
 
 def t(lang, key, **params):
@@ -27,11 +27,17 @@ def seat_label(seats: list, seat: int) -> Markup:
 
 
 def button(label, action, *, key=None, cls="btn", disabled=False, title=None, pressed=None, expanded=None,
-           **data):
+           controls=None, **data):
     """A button handled by delegation: data-action names the event, data-* carry its parameters."""
     attrs = {f"data_{k}": v for k, v in data.items()}
     return h("button", label, type="button", class_=cls, data_action=action, data_key=key or action,
-             disabled=disabled, title=title, aria_pressed=pressed, aria_expanded=expanded, **attrs)
+             disabled=disabled, title=title, aria_pressed=pressed, aria_expanded=expanded, aria_controls=controls,
+             **attrs)
+
+
+def screen_title(*text) -> "Markup":
+    """A screen's heading: focused when the screen opens, so keyboard and screen-reader users start there."""
+    return h("h2", *text, tabindex="-1", data_key="screen-title")
 
 
 # ---- home ------------------------------------------------------------------------------
@@ -41,48 +47,73 @@ def lang_switch(lang) -> Markup:
              class_="lang-switch", aria_label=t(lang, "language"))
 
 
-def game_card(game, lang) -> Markup:
+def game_card(game, lang, module=None) -> Markup:
     players = (t(lang, "players_one", min=game.min_seats) if game.min_seats == game.max_seats
                else t(lang, "players_range", min=game.min_seats, max=game.max_seats))
-    return h("li", h("h3", game.name(lang)), h("p", players, class_="muted"),
+    facts = [players]
+    if game.minutes:
+        low, high = game.minutes
+        facts.append(t(lang, "minutes", low=low, high=high) if low != high else t(lang, "minutes_one", n=low))
+    emblem = getattr(module, "emblem", None)
+    return h("li", h("div", emblem(), class_="emblem") if emblem else None, h("h3", game.name(lang)),
+             h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
                button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
              class_="game-card", data_game=game.id)
 
 
-def save_line(entry, games, lang) -> Markup:
+def delete_buttons(entry, lang, confirm):
+    if confirm == entry.id:
+        return h("span", h("strong", t(lang, "delete_ask"), class_="ask"), " ",
+                 button(t(lang, "delete_yes"), "delete-yes", key=f"delete-yes-{entry.id}", cls="btn danger",
+                        id=entry.id),
+                 button(t(lang, "delete_no"), "delete-no", key=f"delete-no-{entry.id}", id=entry.id),
+                 class_="row confirm", role="group")
+    return button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id)
+
+
+def save_line(entry, games, lang, confirm=None) -> Markup:
     if entry.record is None:
         from .messages import error_message
         return h("li", h("p", h("strong", t(lang, "unreadable")), ": ", error_message(entry.error, lang)),
-                 h("div", button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id), class_="row"),
+                 h("div", delete_buttons(entry, lang, confirm), class_="row"),
                  class_="save broken")
     record = entry.record
     game = games[record.game]
     names = t(lang, "vs").join(s["name"] for s in record.seats)
-    status = t(lang, "finished") if record.meta.get("over") else t(lang, "turn_n", n=record.meta.get("turn", 1))
+    meta = record.meta
+    if meta.get("over"):
+        status = t(lang, "finished")
+    elif "round" in meta:
+        status = t(lang, "round_of", n=meta["round"])
+    else:
+        status = t(lang, "turn_n", n=meta.get("turn", 1))
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated / 1000)) if entry.updated else ""
     return h("li", h("p", h("strong", game.name(lang)), " · ", names),
              h("p", status, " · ", t(lang, "saved_at", when=when), class_="muted"),
              h("div", button(t(lang, "resume"), "resume", key=f"resume-{entry.id}", cls="btn primary", id=entry.id),
+               button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", id=entry.id),
                button(t(lang, "export"), "export", key=f"export-{entry.id}", id=entry.id),
-               button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id), class_="row"),
+               delete_buttons(entry, lang, confirm), class_="row"),
              class_="save", data_save=entry.id)
 
 
-def home(lang, games: dict, entries: list | None) -> Markup:
+def home(lang, games: dict, entries: list | None, confirm=None, modules=None) -> Markup:
     """The first screen. `entries` None means "not read yet" (the page before Python is up)."""
     saves = None
+    modules = modules or {}
     if entries is not None:
-        saves = (h("ul", [save_line(e, games, lang) for e in entries], class_="saves") if entries
+        saves = (h("ul", [save_line(e, games, lang, confirm) for e in entries], class_="saves") if entries
                  else h("p", t(lang, "no_saves"), class_="muted"))
     return h("section",
              h("div", h("p", t(lang, "tagline"), class_="tagline"), lang_switch(lang), class_="home-top"),
-             h("h2", t(lang, "games")),
-             h("ul", [game_card(g, lang) for g in games.values()], class_="games"),
+             screen_title(t(lang, "games")),
+             h("ul", [game_card(g, lang, modules.get(g.id)) for g in games.values()], class_="games"),
              h("h2", t(lang, "continue")),
              h("div", saves, class_="saves-box"),
-             h("label", t(lang, "import"), " ",
-               h("input", type="file", accept=".json,application/json", data_action="import", data_key="import"),
+             h("div", h("input", type="file", accept=".json,application/json", data_action="import",
+                        data_key="import", id=f"import-file-{lang}", class_="file-input"),
+               h("label", "⇪ ", t(lang, "import"), for_=f"import-file-{lang}", class_="btn file-label"),
                class_="import"),
              class_="screen home", data_screen="home")
 
@@ -91,7 +122,12 @@ def prerender(games: dict | None = None) -> Markup:
     """The home screen in both languages, painted before Python starts; CSS shows the page's language."""
     if games is None:
         from ..games import GAMES as games
-    return join(h("div", home(lang, games, None), class_="l10n", lang=lang) for lang in LANGS)
+    import importlib
+    modules = {}
+    for game_id, game in games.items():
+        package = type(game).__module__.rsplit(".", 1)[0]
+        modules[game_id] = importlib.import_module(package + ".view")
+    return join(h("div", home(lang, games, None, modules=modules), class_="l10n", lang=lang) for lang in LANGS)
 
 
 # ---- new game --------------------------------------------------------------------------
@@ -117,14 +153,16 @@ def new_game(lang, game, form: dict, levels: list) -> Markup:
                      class_="option")
                    for opt in game.options]
     counts = range(game.min_seats, game.max_seats + 1)
+    hints = h("label", h("input", type="checkbox", name="hints", value="on", checked=form.get("hints", False),
+                         data_action="form", data_key="hints"), " ", t(lang, "hints_option"), class_="option check")
     return h("section",
-             h("h2", t(lang, "new_game"), ": ", game.name(lang)),
+             screen_title(t(lang, "new_game"), ": ", game.name(lang)),
              h("form",
                h("label", t(lang, "seats"), " ",
                  h("select", [h("option", str(n), value=str(n), selected=n == count) for n in counts],
                    name="count", data_action="form", data_key="count")),
                seat_rows,
-               (h("fieldset", h("legend", t(lang, "options")), option_rows) if option_rows else None),
+               h("fieldset", h("legend", t(lang, "options")), option_rows, hints),
                h("div", h("button", t(lang, "start"), type="submit", class_="btn primary", data_key="start"),
                  button(t(lang, "back"), "home", key="back"), class_="row"),
                class_="new-game", data_action="start", data_game=game.id),
@@ -145,12 +183,20 @@ def parse_option(option, raw: str):
 
 # ---- play --------------------------------------------------------------------------------
 def pass_screen(lang, name) -> Markup:
-    return h("section", h("h2", t(lang, "pass_to", name=name)), h("p", t(lang, "pass_hint", name=name)),
+    return h("section", h("h2", t(lang, "pass_to", name=name), tabindex="-1", data_key="pass-title"), h("p", t(lang, "pass_hint", name=name)),
              button(t(lang, "i_am", name=name), "pass-ok", cls="btn primary big"),
              class_="screen pass", data_screen="pass")
 
 
-def end_table(lang, game, state, seats) -> Markup:
+def share_box(lang, url) -> Markup:
+    return h("div", h("label", t(lang, "share_link"), " ",
+                      h("input", type="text", readonly=True, value=url, class_="share-url", data_key="share-url",
+                        aria_label=t(lang, "share_link"))),
+             button(t(lang, "copy_link"), "copy-link", key="copy-link", url=url),
+             h("small", t(lang, "share_note"), class_="muted"), class_="share row")
+
+
+def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
     winners = state.winners()
     breakdowns = state.score_breakdown()
     keys = []
@@ -179,13 +225,15 @@ def end_table(lang, game, state, seats) -> Markup:
         verdict = t(lang, "winners", names=names)
     return h("section", h("h2", t(lang, "game_over")), h("p", verdict, class_="verdict"),
              h("table", h("thead", header), h("tbody", rows), class_="scores-table"),
-             h("div", button(t(lang, "play_again"), "again", cls="btn primary"), button(t(lang, "home"), "home"),
-               class_="row"),
+             h("div", button(t(lang, "play_again"), "again", cls="btn primary") if again else None,
+               button(t(lang, "replay"), "replay", key="end-replay") if again else None,
+               button(t(lang, "home"), "home"), class_="row"),
+             share_box(lang, share) if share else None,
              class_="end-table", data_screen="end")
 
 
 def rules_page(lang, game) -> Markup:
     sections = [h("section", h("h3", heading), [h("p", para) for para in paras]) for heading, paras in game.rules(lang)]
-    return h("section", h("div", h("h2", t(lang, "rules_of", game=game.name(lang))),
+    return h("section", h("div", screen_title(t(lang, "rules_of", game=game.name(lang))),
                           button(t(lang, "back"), "back", cls="btn"), class_="row spread"),
              h("article", sections, class_="rules"), class_="screen rules-page", data_screen="rules")

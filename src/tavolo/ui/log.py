@@ -1,0 +1,64 @@
+"""The game's whole log in words, grouped by round, newest first, with the score changes; and the short
+"since your turn" summary above the board. Both read the match's moves (see match.Move)."""
+
+from __future__ import annotations
+
+from ..markup import h
+from .pages import seat_mark, t
+
+SUMMARY_LINES = 8        # the summary names at most this many moves; the log has them all
+
+
+def score_changes(moves, index, start_scores, names):
+    """Markup of who gained or lost points with move `index` (None when nothing changed or scores are secret)."""
+    after = moves[index].scores
+    before = moves[index - 1].scores if index else start_scores
+    if after is None or before is None:
+        return None
+    parts = []
+    for seat, (old, new) in enumerate(zip(before, after)):
+        if new != old:
+            parts.append(h("span", seat_mark(seat), f"{new - old:+d}", class_="delta",
+                           title=f"{names[seat]}: {new}"))
+    return h("span", parts, class_="deltas") if parts else None
+
+
+def move_line(moves, index, label, lang, names, start_scores, marked=(), current=None):
+    move = moves[index]
+    classes = " ".join(c for c, on in (("new", index in marked), ("current", index == current)) if on)
+    return h("li", seat_mark(move.seat), " ", h("span", names[move.seat], class_="who"), ": ",
+             label(index, lang), " ", score_changes(moves, index, start_scores, names),
+             value=str(index + 1), class_=classes or None, aria_current="step" if index == current else None)
+
+
+def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None):
+    """<details> with every move up to `upto` (all by default): rounds newest first, each numbered by move."""
+    upto = len(moves) if upto is None else upto
+    groups = []          # [(round, [indexes])], in play order
+    for index in range(upto):
+        rnd = moves[index].round
+        if not groups or groups[-1][0] != rnd:
+            groups.append((rnd, []))
+        groups[-1][1].append(index)
+    sections = []
+    for rnd, indexes in reversed(groups):
+        items = [move_line(moves, i, label, lang, names, start_scores, marked, current) for i in reversed(indexes)]
+        sections.append(h("section", h("h4", t(lang, "round_n", n=rnd)),
+                          h("ol", items, reversed=True, start=str(indexes[-1] + 1)), class_="log-round"))
+    body = sections or h("p", t(lang, "log_empty"), class_="muted")
+    return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
+             h("div", body, class_="log-body"), class_="log", open=True, data_key="log")
+
+
+def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True):
+    """What the others did since the seat's last turn (or the last move, for a table view)."""
+    if not indexes:
+        return None
+    shown = indexes[-SUMMARY_LINES:]
+    lines = [move_line(moves, i, label, lang, names, start_scores) for i in shown]
+    more = len(indexes) - len(shown)
+    return h("section",
+             h("h3", t(lang, "since_your_turn" if is_you else "last_move")),
+             h("ol", lines, class_="since-list"),
+             h("p", t(lang, "more_in_log", n=more), class_="muted") if more else None,
+             class_="since", aria_label=t(lang, "since_your_turn" if is_you else "last_move"))

@@ -1,0 +1,112 @@
+"""The play screen and the replay screen: the frame around a game's board (bar, menu, pass screen, since-your-
+turn summary, end table, log). Pure functions of the controller's state, so CPython tests see what a player sees.
+"""
+
+from __future__ import annotations
+
+from ..markup import h
+from . import pages
+from .log import log_panel, since_box
+from .pages import t
+
+
+def play_bar(c, title, status, buttons):
+    return h("header",
+             h("h2", title, tabindex="-1", data_key="screen-title"),
+             h("p", status, class_="muted status-line"),
+             h("div", buttons, class_="row"),
+             class_="play-bar")
+
+
+def status_text(c):
+    match, lang = c.match, c.lang
+    state = match.state
+    if state.is_over:
+        return t(lang, "game_over")
+    current = state.current_player
+    name = c.names()[current]
+    key = "thinking" if current in match.bots else "turn_of"
+    return h("span", t(lang, "round_of", n=state.round), " · ", h("span", t(lang, key, name=name), class_="status"))
+
+
+def menu(c):
+    lang, game = c.lang, c.match.game
+    items = [pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+             pages.button(t(lang, "replay"), "replay", key="menu-replay"),
+             pages.button(t(lang, "export"), "export", key="menu-export"),
+             pages.button(t(lang, "home"), "home", key="menu-home"),
+             pages.button(t(lang, "close"), "menu", key="menu-close")]
+    return h("nav", items, class_="menu", aria_label=t(lang, "menu"), id="game-menu")
+
+
+def board_ctx(c, match, viewer, interactive, changed):
+    return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
+            "interactive": interactive, "changed": changed,
+            "last": (match.moves[-1].seat, match.moves[-1].action) if match.moves else None,
+            "mark": pages.seat_mark}
+
+
+def hint_line(c):
+    if c.hint is None:
+        return None
+    return h("p", h("strong", t(c.lang, "hint"), ": "), c.hint, class_="hint-line", role="status")
+
+
+def play(c):
+    match, lang = c.match, c.lang
+    game = match.game
+    seats = match.record.seats
+    buttons = [c.undo_button()]
+    if match.hints and match.human_to_move():
+        buttons.append(pages.button(t(lang, "hint_button"), "hint", cls="btn"))
+    buttons.append(pages.button(t(lang, "menu"), "menu", cls="btn", expanded="true" if c.menu_open else "false",
+                                controls="game-menu"))
+    top = play_bar(c, game.name(lang), status_text(c), buttons)
+    nav = menu(c) if c.menu_open else None
+    if match.needs_pass:
+        name = seats[match.state.current_player]["name"]
+        return h("section", top, nav, pages.pass_screen(lang, name), class_="screen play", data_screen="play")
+    module = c.view_module()
+    seen = match.shown_seat()
+    marks = match.marks_seat()
+    recent = match.since_last_turn(marks)
+    interactive = match.human_to_move() and seen == match.state.current_player
+    board = module.render(match.view(), c.ui, board_ctx(c, match, seen, interactive, match.changed_parts(marks)))
+    end = pages.end_table(lang, game, match.state, seats, share=c.share_url()) if match.state.is_over else None
+    names = c.names()
+    since = None if match.state.is_over else since_box(match.moves, recent, match.label, lang, names,
+                                                         match.start_scores, is_you=marks is not None)
+    log = log_panel(match.moves, match.label, lang, names, match.start_scores, marked=set(recent))
+    return h("section", top, nav, hint_line(c), end, since, h("div", board, class_="board-wrap"), log,
+             class_="screen play", data_screen="play", data_game=game.id)
+
+
+def replay(c):
+    r, lang = c.replay, c.lang
+    match, game = r.match, r.match.game
+    total = len(match.moves)
+    step = r.step
+    controls = [pages.button("⏮ " + t(lang, "replay_start"), "replay-step", key="replay-first", to="0",
+                             disabled=step == 0),
+                pages.button("◀ " + t(lang, "replay_back"), "replay-step", key="replay-back", to=str(step - 1),
+                             disabled=step == 0),
+                pages.button(t(lang, "replay_forward") + " ▶", "replay-step", key="replay-forward",
+                             to=str(step + 1), disabled=step >= total),
+                pages.button(t(lang, "replay_end") + " ⏭", "replay-step", key="replay-last", to=str(total),
+                             disabled=step >= total)]
+    back = pages.button(t(lang, "back"), "replay-close", key="replay-close")
+    top = play_bar(c, t(lang, "replay_of", game=game.name(lang)),
+                   t(lang, "replay_step", step=step, total=total), [back])
+    state = r.state()
+    changed = frozenset(match.moves[step - 1].parts) if step else frozenset()
+    board = c.view_module(game).render(state.view(r.viewer), {**c.view_module(game).empty_ui()},
+                                       board_ctx(c, match, r.viewer, False, changed))
+    end = None
+    if state.is_over:
+        end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))
+    log = log_panel(match.moves, match.label, lang, c.names(), match.start_scores, upto=step,
+                    current=step - 1 if step else None)
+    return h("section", top, h("div", controls, class_="row replay-controls", role="group",
+                               aria_label=t(lang, "replay_controls")),
+             h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,
+             class_="screen replay", data_screen="replay", data_game=game.id)
