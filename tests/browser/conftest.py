@@ -282,6 +282,7 @@ def clear_storage_of(page, reboot: bool = False):
     """Empty the site's localStorage (saves, language); reboot=True reloads and waits for the app."""
     page.evaluate("() => window.localStorage.clear()")
     if reboot:
+        page.evaluate("() => history.replaceState(null, '', location.pathname)")   # the home screen's address
         page.reload()
         page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     return page

@@ -127,9 +127,8 @@ def test_reload_resumes_mid_game_and_undo_takes_back_a_swap(shared_page, clear_s
     page.click("button[data-key=tile3]")
     after = page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")
     hand = page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)")
-    page.reload()
+    page.reload()                       # the address names the game: a reload comes back to it
     page.wait_for_selector("body[data-ready]", state="attached")
-    page.click(".save button[data-action=resume]")
     page.wait_for_selector("button[data-key=end]")
     assert page.eval_on_selector_all("button.card", "els => els.map(e => e.dataset.card)") == hand
     assert [c.replace(" changed", "") for c in page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")] == \
@@ -172,6 +171,7 @@ def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_pa
     page.evaluate("""() => {
         localStorage.setItem('tavolo.save.broken', '{this is not json');
         localStorage.setItem('tavolo.save.future', JSON.stringify({format: 999, game: 'shifting-stones', actions: []}));
+        history.replaceState(null, '', location.pathname);
     }""")
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached")
@@ -184,6 +184,8 @@ def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_pa
     page.click("button[data-key=menu]")
     page.click("button[data-key=menu-home]")
     page.click("button[data-key='delete-broken']")
+    assert page.locator(".save.broken").count() == 2        # it asks first
+    page.click("button[data-key='delete-yes-broken']")
     assert page.locator(".save.broken").count() == 1
 
 
