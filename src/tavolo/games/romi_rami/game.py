@@ -644,6 +644,10 @@ class RomiRamiState(State):
     def scores(self):
         return [sum(points for _, points in parts) for parts in self.score_breakdown()]
 
+    def public_scores(self):
+        """Completed contracts are public; suit-bonus piles may be hidden until the end."""
+        return self.scores() if self.over else self.contract_points()
+
     def winners(self):
         """Highest total; a tie goes to the most suit-bonus cards; a tie on both is shared."""
         if not self.over:

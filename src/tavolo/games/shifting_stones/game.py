@@ -296,6 +296,9 @@ class ShiftingStonesState(State):
         most = max(ones)
         return [ONE_POINT_BONUS if most > 0 and count == most else 0 for count in ones]
 
+    def public_scores(self):
+        return self.scores()        # scored cards lie face up; the end bonus is counted only at the end
+
     def scores(self):
         points = self.card_points()
         if self.over:
