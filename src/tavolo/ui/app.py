@@ -29,7 +29,7 @@ def route_of(hash_text) -> str:
 
 
 def screen_of(route) -> str:
-    """The part of a route that makes it another screen (a menu or a replay step is not another screen)."""
+    """The part of a route that makes it another screen, scrolled to its top (an open menu is not)."""
     return "/".join(route.split("/")[:2])
 
 
@@ -67,7 +67,7 @@ class App:
         route = c.route()
         first = self.shown_route is None
         new_screen = first or screen_of(route) != screen_of(self.shown_route)
-        self.update_address(route, new_screen and self.shown_route is not None and not from_history)
+        self.update_address(route, not first and not from_history)
         self.document.title = c.title()
         if new_screen and first:
             pass                        # the page as it loaded: leave focus and scroll to the browser
@@ -108,8 +108,8 @@ class App:
             self.open_panels[key] = bool(target.open)
 
     def update_address(self, route, push):
-        """The fragment names the screen; a new screen is a new history entry, so Back steps back to it
-        (but for a game just started: Back from it goes where the new-game form came from)."""
+        """The fragment names the screen (and an open menu); each is a new history entry, so Back steps back
+        to it (but for a game just started: Back from it goes where the new-game form came from)."""
         self.shown_route = route
         if route == route_of(js.location.hash):
             return
