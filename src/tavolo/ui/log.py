@@ -47,7 +47,8 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
                           h("ol", items, reversed=True, start=str(indexes[-1] + 1)), class_="log-round"))
     body = sections or h("p", t(lang, "log_empty"), class_="muted")
     return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
-             h("div", body, class_="log-body"), class_="log", open=True, data_key="log")
+             h("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
+             class_="log", open=True, data_key="log")
 
 
 def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True):

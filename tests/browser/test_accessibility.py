@@ -1,0 +1,59 @@
+"""An automated accessibility audit (axe-core, a test-only npm dependency injected into the page) of every
+screen of every game, at desktop and phone width, in English and Italian: no serious or critical violation."""
+
+from __future__ import annotations
+
+import pytest
+
+from tavolo.games import GAMES
+
+from test_play_feel import bot_record, go, store
+from conftest import BOOT_TIMEOUT_MS, ROOT
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+RUN_AXE = """async () => {
+  const result = await axe.run(document, {resultTypes: ["violations"]});
+  return result.violations.filter(v => v.impact === "serious" || v.impact === "critical").map(v => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 4).map(n => n.target.join(" ") + " :: " + n.failureSummary.split("\\n").slice(0, 3).join(" "))
+  }));
+}"""
+
+
+def records():
+    """For each game: a game in progress with a person to move, and a finished one."""
+    out = []
+    for game in GAMES.values():
+        seats = [("Ada", None)] + [(f"Bot {i}", "random") for i in range(1, max(2, game.min_seats))]
+        playing, _ = bot_record(game.id, seats, 21, moves=6, save_id=f"{game.id}-playing")
+        finished, _ = bot_record(game.id, seats, 22, save_id=f"{game.id}-over")
+        out += [playing, finished]
+    return out
+
+
+def screens():
+    routes = ["home"]
+    for game_id in GAMES:
+        routes += [f"new/{game_id}", f"rules/{game_id}", f"play/{game_id}-playing", f"play/{game_id}-playing/menu",
+                   f"play/{game_id}-over", f"replay/{game_id}-over"]
+    return routes
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
+    context = new_context(viewport={"width": width, "height": 900}, **({"has_touch": True, "is_mobile": True}
+                                                                      if width < 600 else {}))
+    page = context.new_page()
+    page.goto("/")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    store(page, *records())
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    found = {}
+    for lang in ("en", "it"):
+        go(page, "home")
+        page.click(f"button[data-key=lang-{lang}]")
+        for route in screens():
+            go(page, route)
+            for violation in page.evaluate(RUN_AXE):
+                found.setdefault(f"{lang} {route} {violation['id']}", violation)
+    assert not found, "\n".join(f"{k}: {v['help']}: {v['nodes']}" for k, v in found.items())
