@@ -72,7 +72,9 @@ TARGETS = {
     "tti_ratio": 1.15,          # app / bare PyScript page, time to interactive
     "first_paint_s": 0.3,       # first (contentful) paint of the home screen
     "longtask_ms": 100.0,       # longest main-thread task while bots play
+    "replay_step_ms": 100.0,    # one step of a replay of a 200-move game, click to redrawn screen
 }
+REPLAY_MOVES = 200
 
 
 # ---- pure helpers (tested in tests/test_bench.py) ------------------------------------------------
@@ -667,6 +669,62 @@ def first_visit_gzip_mb(cold_runs: list, root: Path) -> float | None:
     return total / 1e6
 
 
+def replay_record(moves: int = REPLAY_MOVES) -> str:
+    """A save of a Romi Rami game between random bots, at least `moves` long (4 seats play long games)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from tavolo.bots import make_bot, run_to_end  # noqa: PLC0415
+    from tavolo.engine.record import new_record  # noqa: PLC0415
+    from tavolo.games import GAMES  # noqa: PLC0415
+    game = GAMES["romi-rami"]
+    for seed in range(1, 50):
+        record = new_record(game, [{"name": f"P{i}", "bot": "random"} for i in range(4)], None, seed)
+        state = game.new_state(4, record.options, seed)
+        bots = [make_bot(game, "random", seed + i) for i in range(4)]
+        while not state.is_over:
+            seat = state.current_player
+            action = run_to_end(bots[seat].think(game, state.view(seat), seat))
+            state.apply(action)
+            record.actions.append(action)
+        if len(record.actions) >= moves:
+            record.meta = {"id": "bench-replay", "created": 1, "updated": 1, "over": True}
+            return record.to_json()
+    raise RuntimeError(f"no random Romi Rami game of {moves} moves")
+
+
+REPLAY_STEPS_JS = """async (count) => {
+  const times = [];
+  const press = async (key) => {
+    const button = document.querySelector(`[data-key="${key}"]`);
+    const start = performance.now();
+    button.click();                 // the app handles the click synchronously: this includes the redraw
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    times.push(performance.now() - start);
+  };
+  for (let i = 0; i < count; i++) await press("replay-back");
+  for (let i = 0; i < count; i++) await press("replay-forward");
+  return {times, label: document.querySelector(".play-bar .status-line").textContent};
+}"""
+
+
+def measure_replay(browser: Browser, url: str, steps: int, log) -> dict:
+    profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-replay-"))
+    context = browser.launch(profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        browser.watch(page, "replay")
+        page.goto(url)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+        page.evaluate("(text) => localStorage.setItem('tavolo.save.bench-replay', text)", replay_record())
+        page.evaluate("() => { location.hash = '#/replay/bench-replay'; }")
+        page.wait_for_selector('[data-screen="replay"]', timeout=60_000)
+        result = page.evaluate(REPLAY_STEPS_JS, steps)
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    log(f"  replay: {len(result['times'])} steps ({result['label']})")
+    return {"step_ms": summary(result["times"]), "where": result["label"]}
+
+
 def run(args) -> int:
     def log(text):
         print(text, file=sys.stderr, flush=True)
@@ -753,6 +811,15 @@ def run(args) -> int:
                             TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
                         if not r["samples"]:
                             problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
+                    log("Replay of a long game in the browser")
+                    try:
+                        r = measure_replay(browser, base_url, 20 if args.quick else 40, log)
+                        details["replay"] = r
+                        metrics["replay_step_p95_ms"] = metric(r["step_ms"].get("p95"), "ms",
+                                                               TARGETS["replay_step_ms"], note=r["where"])
+                        metrics["replay_step_max_ms"] = metric(r["step_ms"].get("max"), "ms")
+                    except Exception as error:  # noqa: BLE001
+                        problems.append(f"replay: {type(error).__name__}: {error}")
                     if browser.foreign:
                         problems.append(f"requests left the machine: {sorted(browser.foreign)[:5]}")
                     details["browser_errors"] = browser.errors[:20]

@@ -31,8 +31,19 @@ def move_line(moves, index, label, lang, names, start_scores, marked=(), current
              value=str(index + 1), class_=classes or None, aria_current="step" if index == current else None)
 
 
-def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None):
-    """<details> with every move up to `upto` (all by default): rounds newest first, each numbered by move."""
+def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None):
+    """<details> with every move up to `upto` (all by default): rounds newest first, each numbered by move.
+
+    `lines`, a dict kept with the match, holds the plain lines already drawn (a long log is redrawn often)."""
+    lines = {} if lines is None else lines
+
+    def line(i):
+        if i in marked or i == current:
+            return move_line(moves, i, label, lang, names, start_scores, marked, current)
+        if (i, lang) not in lines:
+            lines[i, lang] = move_line(moves, i, label, lang, names, start_scores)
+        return lines[i, lang]
+
     upto = len(moves) if upto is None else upto
     groups = []          # [(round, [indexes])], in play order
     for index in range(upto):
@@ -42,7 +53,7 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
         groups[-1][1].append(index)
     sections = []
     for rnd, indexes in reversed(groups):
-        items = [move_line(moves, i, label, lang, names, start_scores, marked, current) for i in reversed(indexes)]
+        items = [line(i) for i in reversed(indexes)]
         sections.append(h("section", h("h4", t(lang, "round_n", n=rnd)),
                           h("ol", items, reversed=True, start=str(indexes[-1] + 1)), class_="log-round"))
     body = sections or h("p", t(lang, "log_empty"), class_="muted")

@@ -37,6 +37,7 @@ class Match:
         self.start_scores = None
         self.checkpoints = {} if checkpoints else None    # move count -> state clone
         self._labels = {}
+        self.lines = {}          # (move index, lang) -> its log line, drawn once (see log.log_panel)
         if checkpoints:
             self.checkpoints[0] = game.new_state(len(record.seats), record.options, record.seed)
         self.state = replay(record, games, observe=self._observe, after=self._observed)
@@ -177,6 +178,7 @@ class Match:
         self.record.actions.pop()
         self.moves.pop()
         self._labels = {k: v for k, v in self._labels.items() if k[0] < len(self.moves)}
+        self.lines = {k: v for k, v in self.lines.items() if k[0] < len(self.moves)}
         self.state = replay(self.record, self.games)
 
 

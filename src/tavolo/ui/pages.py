@@ -5,6 +5,7 @@ Pure functions from data to Markup; the board itself comes from the game's own v
 
 from __future__ import annotations
 
+import functools
 import time
 
 from ..i18n import LANGS, tr
@@ -18,6 +19,7 @@ def t(lang, key, **params):
     return tr(TEXT, key, lang, **params)
 
 
+@functools.lru_cache(maxsize=16)
 def seat_mark(seat: int) -> Markup:
     return h("span", SEAT_SHAPES[seat % len(SEAT_SHAPES)], class_=f"seat-mark seat-{seat}", aria_hidden="true")
 

@@ -76,7 +76,8 @@ def play(c):
     names = c.names()
     since = None if match.state.is_over else since_box(match.moves, recent, match.label, lang, names,
                                                          match.start_scores, is_you=marks is not None)
-    log = log_panel(match.moves, match.label, lang, names, match.start_scores, marked=set(recent))
+    log = log_panel(match.moves, match.label, lang, names, match.start_scores, marked=set(recent),
+                    lines=match.lines)
     return h("section", top, nav, hint_line(c), end, since, h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id)
 
@@ -105,7 +106,7 @@ def replay(c):
     if state.is_over:
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))
     log = log_panel(match.moves, match.label, lang, c.names(), match.start_scores, upto=step,
-                    current=step - 1 if step else None)
+                    current=step - 1 if step else None, lines=match.lines)
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),
              h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,
