@@ -87,13 +87,13 @@ def replay(c):
     match, game = r.match, r.match.game
     total = len(match.moves)
     step = r.step
-    controls = [pages.button("⏮ " + t(lang, "replay_start"), "replay-step", key="replay-first", to="0",
+    controls = [pages.button("« " + t(lang, "replay_start"), "replay-step", key="replay-first", to="0",
                              disabled=step == 0),
                 pages.button("◀ " + t(lang, "replay_back"), "replay-step", key="replay-back", to=str(step - 1),
                              disabled=step == 0),
                 pages.button(t(lang, "replay_forward") + " ▶", "replay-step", key="replay-forward",
                              to=str(step + 1), disabled=step >= total),
-                pages.button(t(lang, "replay_end") + " ⏭", "replay-step", key="replay-last", to=str(total),
+                pages.button(t(lang, "replay_end") + " »", "replay-step", key="replay-last", to=str(total),
                              disabled=step >= total)]
     back = pages.button(t(lang, "back"), "replay-close", key="replay-close")
     top = play_bar(c, t(lang, "replay_of", game=game.name(lang)),
