@@ -213,3 +213,18 @@ def test_the_tab_title_names_the_person_to_move(shared_page, clear_storage):
     page.click("button[data-key=menu]")
     page.click("button[data-key=menu-home]")
     assert page.title() == "Tavolo"
+
+
+def test_the_hint_button_names_a_move_of_the_strong_bot(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    page.click("button[data-key='new-shifting-stones']")
+    page.check("input[name=hints]")
+    page.select_option("select[name=who1]", "easy")
+    page.click("button[data-key=start]")
+    page.wait_for_selector("[data-screen=play]")
+    page.click("button[data-key=hint]")
+    page.wait_for_function("() => { const l = document.querySelector('.hint-line');"
+                           " return l && !l.textContent.includes('thinking'); }", timeout=BOT_TURN_TIMEOUT)
+    text = page.inner_text(".hint-line")
+    assert text.startswith("Hint:") and len(text) > len("Hint: ") + 3
+    assert page.locator(".log li").count() == 0          # a hint plays nothing

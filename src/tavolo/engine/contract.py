@@ -155,6 +155,11 @@ class State:
         """A full state sampled to agree with what `player` knows."""
         return self.game.from_view(self.view(player), player, rng)
 
+    def public_action(self, action):
+        """`action` as everyone at the table may know it, for the log (asked before it is applied). A game whose
+        moves can be secret (a character chosen in a draft) returns a form that hides the secret part."""
+        return action
+
     def commits(self, action) -> bool:
         """True when `action` cannot be taken back: it ends a turn, draws from a hidden deck or reveals a secret."""
         return True

@@ -17,7 +17,7 @@ class Move:
     """One action of the record as the log and the board remember it."""
 
     seat: int                 # who took it
-    action: tuple
+    action: tuple             # as everyone may know it (State.public_action): what the log tells
     commits: bool             # an undo barrier (ends a turn, draws, reveals)
     round: int                # the round it was taken in
     parts: tuple = ()         # the board parts it touched (the game view's `touched`)
@@ -54,8 +54,12 @@ class Match:
     def _observe(self, state, action):
         if not self.moves:
             self.start_scores = state.public_scores()
+        self.moves.append(self._move(state, normalize(action)))
+
+    def _move(self, state, action) -> Move:
         parts = tuple(self.touched(action, state.view(None))) if self.touched else ()
-        self.moves.append(Move(state.current_player, normalize(action), state.commits(action), state.round, parts))
+        return Move(state.current_player, normalize(state.public_action(action)), state.commits(action), state.round,
+                    parts)
 
     def _observed(self, state, action):
         self.moves[-1].scores = state.public_scores()
@@ -73,8 +77,8 @@ class Match:
         """A fresh state after the first `count` moves (replays: from the nearest checkpoint)."""
         base = max(k for k in self.checkpoints if k <= count)
         state = self.checkpoints[base].clone()
-        for move in self.moves[base:count]:
-            state.apply(move.action)
+        for action in self.record.actions[base:count]:
+            state.apply(action)
         return state
 
     @property
@@ -153,8 +157,7 @@ class Match:
         """Play for the current seat (IllegalAction leaves everything as it was)."""
         state = self.state
         action = normalize(action)
-        before = Move(state.current_player, action, state.commits(action), state.round,
-                      tuple(self.touched(action, state.view(None))) if self.touched else ())
+        before = self._move(state, action)
         state.apply(action)
         before.scores = state.public_scores()
         self.record.actions.append(action)
