@@ -162,8 +162,9 @@ class App:
         return data
 
     def on_click(self, event):
-        target = event.target.closest("button[data-action]")
-        if not target or target.disabled:
+        # Buttons, and drawn shapes that act as buttons (a spot on a map: role="button" with data-action).
+        target = event.target.closest('button[data-action], [role="button"][data-action]')
+        if not target or target.disabled or target.getAttribute("aria-disabled") == "true":
             return
         event.preventDefault()
         key = target.getAttribute("data-key")
@@ -217,7 +218,12 @@ class App:
         self.dispatch(form.dataset.action, self.form_data(form))
 
     def on_key(self, event):
-        if event.key == "Escape":
+        target = event.target
+        if event.key in ("Enter", " ") and target.getAttribute and target.getAttribute("role") == "button" \
+                and target.getAttribute("data-action") and target.tagName != "BUTTON":
+            event.preventDefault()                      # a drawn button answers the keys a real one does
+            self.dispatch(target.getAttribute("data-action"), self.data_of(target))
+        elif event.key == "Escape":
             self.dispatch("escape", {})
         elif event.key in REPLAY_KEYS and self.controller.screen == "replay":
             tag = str(event.target.tagName)

@@ -1,0 +1,146 @@
+// Pan and zoom for a board drawn as one SVG (the Carcassonne map): drag, wheel, pinch and buttons.
+// Plain JavaScript, so a pointer move costs no crossing into Python. The app redraws the whole screen with
+// innerHTML; the view each map had is kept here, by the map's name, and put back after every redraw.
+//
+// The markup it reads (written by the game's view):
+//   <svg data-map="NAME" viewBox="x y w h" data-fit="x y w h" data-focus="cx cy">  the map; data-fit is the
+//        box that shows everything, data-focus the point to centre on (the last tile)
+//   <button data-map-zoom="in|out|fit|focus" data-map-for="NAME">                 the buttons
+// A drag of more than a few pixels does not click what it started on (a pan is not a placement).
+(function () {
+  "use strict";
+
+  var views = {};            // map name -> [x, y, w, h]
+  var pointers = {};         // pointerId -> {x, y}
+  var gesture = null;        // {svg, name, start view, start pointers, moved}
+  var suppressClick = false;
+  var DRAG_PX = 6;
+  var MIN_W = 120, MAX_W = 6000;
+
+  function numbers(text) {
+    return String(text || "").trim().split(/[\s,]+/).map(Number);
+  }
+
+  function apply(svg, view) {
+    views[svg.getAttribute("data-map")] = view;
+    svg.setAttribute("viewBox", view.map(function (v) { return Math.round(v * 100) / 100; }).join(" "));
+  }
+
+  function current(svg) {
+    return views[svg.getAttribute("data-map")] || numbers(svg.getAttribute("viewBox"));
+  }
+
+  function restoreAll() {
+    var maps = document.querySelectorAll("svg[data-map]");
+    for (var i = 0; i < maps.length; i++) {
+      var view = views[maps[i].getAttribute("data-map")];
+      if (view) maps[i].setAttribute("viewBox", view.join(" "));
+    }
+  }
+
+  // The SVG point under a client position, for the view `view`.
+  function toMap(svg, view, clientX, clientY) {
+    var box = svg.getBoundingClientRect();
+    var scale = Math.max(view[2] / box.width, view[3] / box.height);
+    var offX = (box.width * scale - view[2]) / 2, offY = (box.height * scale - view[3]) / 2;
+    return [view[0] - offX + (clientX - box.left) * scale, view[1] - offY + (clientY - box.top) * scale, scale];
+  }
+
+  function zoom(svg, factor, clientX, clientY) {
+    var view = current(svg);
+    var w = Math.min(Math.max(view[2] * factor, MIN_W), MAX_W);
+    factor = w / view[2];
+    var box = svg.getBoundingClientRect();
+    if (clientX === undefined) { clientX = box.left + box.width / 2; clientY = box.top + box.height / 2; }
+    var p = toMap(svg, view, clientX, clientY);
+    apply(svg, [p[0] - (p[0] - view[0]) * factor, p[1] - (p[1] - view[1]) * factor, w, view[3] * factor]);
+  }
+
+  function centreOn(svg, cx, cy) {
+    var view = current(svg);
+    apply(svg, [cx - view[2] / 2, cy - view[3] / 2, view[2], view[3]]);
+  }
+
+  document.addEventListener("click", function (event) {
+    if (suppressClick) {
+      suppressClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    var button = event.target.closest ? event.target.closest("button[data-map-zoom]") : null;
+    if (!button) return;
+    var svg = document.querySelector('svg[data-map="' + button.getAttribute("data-map-for") + '"]');
+    if (!svg) return;
+    event.preventDefault();
+    var kind = button.getAttribute("data-map-zoom");
+    if (kind === "in") zoom(svg, 1 / 1.3);
+    else if (kind === "out") zoom(svg, 1.3);
+    else if (kind === "fit") apply(svg, numbers(svg.getAttribute("data-fit")));
+    else if (kind === "focus") {
+      var f = numbers(svg.getAttribute("data-focus"));
+      if (f.length === 2) centreOn(svg, f[0], f[1]);
+    }
+  }, true);
+
+  document.addEventListener("wheel", function (event) {
+    var svg = event.target.closest ? event.target.closest("svg[data-map]") : null;
+    if (!svg) return;
+    event.preventDefault();
+    zoom(svg, Math.exp(Math.max(-1, Math.min(1, event.deltaY / 300))), event.clientX, event.clientY);
+  }, { passive: false });
+
+  document.addEventListener("pointerdown", function (event) {
+    var svg = event.target.closest ? event.target.closest("svg[data-map]") : null;
+    if (!svg) return;
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    gesture = { svg: svg, view: current(svg).slice(), start: JSON.parse(JSON.stringify(pointers)), moved: false };
+  });
+
+  document.addEventListener("pointermove", function (event) {
+    if (!gesture || !pointers[event.pointerId]) return;
+    pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
+    var ids = Object.keys(pointers);
+    var svg = gesture.svg, view = gesture.view;
+    if (ids.length === 1) {
+      var s = gesture.start[ids[0]];
+      if (!s) return;
+      var dx = event.clientX - s.x, dy = event.clientY - s.y;
+      if (!gesture.moved && Math.abs(dx) + Math.abs(dy) < DRAG_PX) return;
+      gesture.moved = true;
+      var scale = toMap(svg, view, 0, 0)[2];
+      apply(svg, [view[0] - dx * scale, view[1] - dy * scale, view[2], view[3]]);
+    } else if (ids.length === 2) {
+      var a0 = gesture.start[ids[0]], b0 = gesture.start[ids[1]];
+      if (!a0 || !b0) return;
+      var a = pointers[ids[0]], b = pointers[ids[1]];
+      var before = Math.hypot(a0.x - b0.x, a0.y - b0.y), after = Math.hypot(a.x - b.x, a.y - b.y);
+      if (before < 10 || after < 10) return;
+      gesture.moved = true;
+      var factor = before / after;
+      var w = Math.min(Math.max(view[2] * factor, MIN_W), MAX_W);
+      factor = w / view[2];
+      var mid = toMap(svg, view, (a0.x + b0.x) / 2, (a0.y + b0.y) / 2);
+      apply(svg, [mid[0] - (mid[0] - view[0]) * factor, mid[1] - (mid[1] - view[1]) * factor, w, view[3] * factor]);
+    }
+  });
+
+  function release(event) {
+    delete pointers[event.pointerId];
+    if (gesture && Object.keys(pointers).length === 0) {
+      suppressClick = gesture.moved;
+      gesture = null;
+      if (suppressClick) window.setTimeout(function () { suppressClick = false; }, 400);
+    }
+  }
+  document.addEventListener("pointerup", release);
+  document.addEventListener("pointercancel", release);
+
+  // After every redraw of the app, each map gets back the view it had.
+  document.addEventListener("DOMContentLoaded", function () {
+    var app = document.getElementById("app");
+    if (app && window.MutationObserver) new MutationObserver(restoreAll).observe(app, { childList: true });
+  });
+
+  window.tavoloMaps = { views: views, restore: restoreAll };
+})();
