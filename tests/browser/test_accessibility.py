@@ -20,6 +20,19 @@ RUN_AXE = """async () => {
 }"""
 
 
+SMALL_TARGETS = """() => {
+  const small = [];
+  for (const el of document.querySelectorAll('#app button, #app summary, #app select, #app input[type=text],'
+                                             + ' #app label.btn, #app [role=button]')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;           // not shown
+    if (box.width < 43.5 || box.height < 43.5)
+      small.push(`${el.tagName.toLowerCase()}[data-key=${el.dataset.key || ""}] ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  return small;
+}"""
+
+
 def records():
     """For each game: a game in progress with a person to move, and a finished one."""
     out = []
@@ -56,4 +69,9 @@ def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
             go(page, route)
             for violation in page.evaluate(RUN_AXE):
                 found.setdefault(f"{lang} {route} {violation['id']}", violation)
+            if width < 600:                                     # touch: every target at least 44 px
+                small = page.evaluate(SMALL_TARGETS)
+                if small:
+                    found.setdefault(f"{lang} {route} target-size",
+                                     {"help": "tap targets under 44 px", "nodes": small[:6]})
     assert not found, "\n".join(f"{k}: {v['help']}: {v['nodes']}" for k, v in found.items())
