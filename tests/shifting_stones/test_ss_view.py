@@ -168,7 +168,8 @@ def test_selected_card_is_marked_apart_from_focus(make_state):
     assert "chosen-mark" in card.group(2) and "on the grid" in card.group(2)
     css = CSS.read_text()
     rule = re.search(r"\.card\.selected \{([^}]*)\}", css).group(1)
-    assert "outline" not in rule and "translateY" in rule and "border: 4px solid" in rule
+    assert "outline" not in rule and "translateY" in rule and "inset" in rule
+    assert "border-color: #1f1b16" in rule and "border:" not in rule      # same width: the row does not shift
 
 
 # ---- texts ------------------------------------------------------------------------------------------------
