@@ -30,18 +30,21 @@ def suit_shape(suit, x, y, size) -> Markup:
 
 
 def number_card(code, x, y, width=30, height=44, turn=0, pivot=None) -> Markup:
-    """A number card: paper edged in its suit's colour, the number above the suit's shape."""
+    """A number card: paper edged in its suit's colour, the number and a small suit in the top-left corner
+    (what stays in sight when cards overlap in a fan), and a big suit in the middle."""
     number, suit = code[0], code[1]
     transform = None
     if turn:
         px, py = pivot or (x + width / 2, y + height)
         transform = f"rotate({turn} {px} {py})"
+    corner = height * 0.3
     return h("g",
              h("rect", x=x, y=y, width=width, height=height, rx=4, fill=PAPER, stroke=SUIT_COLOURS[suit],
                stroke_width=2),
-             h("text", number, x=x + width / 2, y=y + height * 0.42, font_size=height * 0.36, font_weight="bold",
+             h("text", number, x=x + corner * 0.55, y=y + corner * 0.95, font_size=corner, font_weight="bold",
                fill=INK, text_anchor="middle"),
-             suit_shape(suit, x + width / 2 - height * 0.17, y + height * 0.52, height * 0.34),
+             suit_shape(suit, x + corner * 0.1, y + corner * 1.1, corner * 0.9),
+             suit_shape(suit, x + width * 0.4, y + height * 0.45, min(width * 0.5, height * 0.45)),
              transform=transform)
 
 
@@ -69,8 +72,8 @@ def svg(width, height, body, label=None, cls="rr-art") -> Markup:
 # ---- the home screen -----------------------------------------------------------------------------------
 def emblem(lang: str = "en") -> Markup:
     """A small drawing for the home screen: a fan of four number cards, one of each suit."""
-    fan = [number_card(code, 45, 22, turn=turn, pivot=(60, 92))
-           for code, turn in (("2C", -33), ("3D", -11), ("4H", 11), ("5L", 33))]
+    fan = [number_card(code, 44, 12, width=32, height=48, turn=turn, pivot=(60, 104))
+           for code, turn in (("2C", -27), ("3D", -9), ("4H", 9), ("5L", 27))]
     return svg(120, 80, fan, label=tr(TEXT, "art_emblem", lang), cls="rr-art rr-emblem")
 
 
@@ -93,20 +96,24 @@ def run_diagram(lang) -> Markup:
 
 
 def contract_diagram(lang) -> Markup:
-    """The contract 'three of a kind + run of 3', hearts, 4 points, with the two needs drawn as cards."""
+    """The contract 'three of a kind + run of 3', hearts, 4 points: its header (suit, points), then each need
+    as its combo icon beside cards that meet it."""
     contract = CONTRACTS["C15"]
     colour = SUIT_COLOURS[contract.suit]
-    body = [h("rect", x=4, y=4, width=212, height=112, rx=8, fill=PAPER, stroke=INK, stroke_width=1.5),
+    groups = (["3D", "3H", "3L"], ["1C", "2H", "3D"])
+    body = [h("rect", x=4, y=4, width=212, height=82, rx=8, fill=PAPER, stroke=INK, stroke_width=1.5),
             h("rect", x=4, y=4, width=212, height=28, rx=8, fill=colour),
-            h("rect", x=8, y=8, width=22, height=20, rx=4, fill=PAPER),
-            suit_shape(contract.suit, 9, 8, 20),
+            h("rect", x=4, y=22, width=212, height=10, fill=colour),
+            h("rect", x=9, y=8, width=22, height=20, rx=4, fill=PAPER),
+            suit_shape(contract.suit, 10, 8, 20),
             h("text", str(contract.points), x=198, y=25, font_size=20, font_weight="bold", fill="#ffffff",
               text_anchor="middle"),
-            [combo_fan(size, 60 + i * 40, 6, 1.0) for i, size in enumerate(contract.icons)],
-            [number_card(code, 12 + i * 24, 44, width=22, height=32) for i, code in enumerate(["3D", "3H", "3L"])],
-            [number_card(code, 120 + i * 24, 44, width=22, height=32) for i, code in enumerate(["1C", "2H", "3D"])],
-            h("line", x1=110, y1=44, x2=110, y2=108, stroke=INK, stroke_width=1, stroke_dasharray="3 3")]
-    return figure(svg(220, 120, body), "fig_contract", lang)
+            h("line", x1=111, y1=40, x2=111, y2=80, stroke=INK, stroke_width=1, stroke_dasharray="3 3")]
+    for i, (size, cards) in enumerate(zip(contract.icons, groups)):
+        left = 8 + i * 108
+        body.append(combo_fan(size, left, 48, 1.0))
+        body += [number_card(code, left + 28 + j * 23, 44, width=21, height=34) for j, code in enumerate(cards)]
+    return figure(svg(220, 90, body), "fig_contract", lang)
 
 
 # Where the diagrams go: (section index, after which paragraph, drawings in order). The same in both languages.
