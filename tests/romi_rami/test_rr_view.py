@@ -301,6 +301,11 @@ def test_selecting_market_cards_moves_nothing(make_state):
         page = render(state, ui)
         assert blocks(page) == blocks(plain) == ["contracts", "market", "hand"]
         assert skeleton(up_to_hand_end(page)) == skeleton(up_to_hand_end(plain)), slot
+    # Taking keeps the block under the market (of fixed height in the stylesheet): the hand does not jump.
+    state.apply(("take", ("3H", "3L")))
+    for page in (render(state), render(state, viewer=1), render(state, viewer=None)):
+        assert page.count('class="rr-market-controls"') == 1
+    assert "Taken this turn:" in render(state)
 
 
 def test_selecting_hand_cards_moves_nothing_above_the_end_of_the_turn(make_state):
@@ -383,6 +388,8 @@ def test_suit_colours_reach_aa_and_targets_are_big_enough():
     assert re.search(r"\.rr-pick \{[^}]*min-width: 44px; min-height: 44px", css)
     assert re.search(r"\.rr-sort \.btn\.small \{ min-height: 44px", css)
     assert re.search(r"\.rr-player summary \{[^}]*min-height: 44px", css)
+    assert re.search(r"\.rr-market-controls \{[^}]*min-height: \d", css)
+    assert re.search(r"\.rr-hint \{[^}]*min-height: 2\.9em", css)
     selected = re.search(r"\.rr-pick\.selected \.rr-card \{([^}]*)\}", css).group(1)
     assert "outline" not in selected and "translateY" in selected and "border:" not in selected
 

@@ -331,26 +331,30 @@ def render_market(view, ui, lang, phase, changed) -> Markup:
         else:
             inner = card(code, lang)
         slots.append(h("li", inner, **part(f"market:{slot}", changed)))
-    controls = None
+    return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"),
+             market_controls(view, ui, lang, phase, chosen), data_block="market")
+
+
+def market_controls(view, ui, lang, phase, chosen) -> Markup:
+    """A block of fixed height under the market, in every phase: Take, Clear and a hint while taking, what
+    was taken afterwards. Neither a selection nor the take itself moves the hand below it."""
     if phase == "take":
-        # The same rows whatever is selected: Take, Clear and a hint line of reserved height.
         ok = legal_take(chosen)
         action = ("take", tuple(sorted(chosen)))
         if not chosen:
             hint = tx("take_hint", lang)
         else:
             hint = plural("ui_take_ok", lang, len(chosen)) if ok else tx("take_bad", lang)
-        controls = h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
+        content = [h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
                                         action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
                      h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
-                       data_key="clear", disabled=not chosen),
-                     h("p", hint, class_="rr-hint" + (" refusal" if chosen and not ok else "")),
-                     class_="row rr-controls")
-    taken = None
-    if view["taken"]:
-        taken = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
-    return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"), controls, taken,
-             data_block="market")
+                       data_key="clear", disabled=not chosen), class_="row"),
+                   h("p", hint, class_="rr-hint" + (" refusal" if chosen and not ok else ""))]
+    elif view["taken"]:
+        content = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
+    else:
+        content = None
+    return h("div", content, class_="rr-market-controls")
 
 
 def sorted_hand(hand, by):
