@@ -14,19 +14,40 @@ GAME = RomiRami()
 
 
 def test_labels():
-    assert GAME.label(("take", ("3H", "3L"))) == "Take 3♥ 3♣"
-    assert GAME.label(["take", ["3H", "3L"]], "it") == "Prendi 3♥ 3♣"
+    assert GAME.label(("take", ("3H", "3L"))) == "Take 3 of hearts and 3 of clovers"
+    assert GAME.label(["take", ["3H", "3L"]], "it") == "Prendi 3 di cuori e 3 di fiori"
+    assert GAME.label(("take", ("3C", "3C", "3H"))) == "Take 3 of cherries, 3 of cherries and 3 of hearts"
     assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True)) == \
-        "Complete C09 (a pair of 1s + four of a kind, cherries, 5 points) with 1🍒 5🍒 5♦ 5♥ 5♣ and the star"
+        "Complete “a pair of 1s + four of a kind” (cherries, 5 points) with the star and 1 of cherries, " \
+        "5 of cherries, 5 of diamonds, 5 of hearts and 5 of clovers"
     assert GAME.label(("complete", "C09", ("1C", "5C", "5D", "5H", "5L"), True), "it") == \
-        "Completa C09 (una coppia di 1 + un poker, ciliegie, 5 punti) con 1🍒 5🍒 5♦ 5♥ 5♣ e la stella"
+        "Completa «una coppia di 1 + un poker» (ciliegie, 5 punti) con la stella e 1 di ciliegie, " \
+        "5 di ciliegie, 5 di quadri, 5 di cuori e 5 di fiori"
     assert GAME.label(("complete", "C23", ("2C", "3D", "4H", "5L"), False)) == \
-        "Complete C23 (a run of 4, cherries, 1 point) with 2🍒 3♦ 4♥ 5♣"
+        "Complete “a run of 4” (cherries, 1 point) with 2 of cherries, 3 of diamonds, 4 of hearts and 5 of clovers"
     assert GAME.label(("done",)) == "End the turn" and GAME.label(("done",), "it") == "Termina il turno"
-    assert GAME.label(("discard", ("1C", "2D"))) == "Discard 1🍒 2♦"
-    assert GAME.label(("discard", ("1C", "2D")), "it") == "Scarta 1🍒 2♦"
+    assert GAME.label(("discard", ("1C", "2D"))) == "Discard 1 of cherries and 2 of diamonds"
+    assert GAME.label(("discard", ("1C", "2D")), "it") == "Scarta 1 di ciliegie e 2 di quadri"
     assert GAME.label(("done",), "fr") == "End the turn"
     assert isinstance(GAME.label(("bogus", 1)), str) and isinstance(GAME.label(("complete", "C99", (), 1)), str)
+
+
+def test_no_label_shows_an_id_or_an_emoji():
+    from tavolo.games.romi_rami.data import CONTRACTS
+    for cid, contract in CONTRACTS.items():
+        cards = ("1C", "2D", "3H", "4L")
+        for lang in ("en", "it"):
+            for star in (False, True):
+                text = GAME.label(("complete", cid, cards, star), lang)
+                assert cid not in text and not re.search(r"C\d\d", text), text
+                assert all(ord(ch) < 0x2000 or ch in "“”«»" for ch in text), text
+
+
+def test_no_emoji_in_any_text():
+    texts = [v for entry in TEXT.values() for v in entry.values()]
+    texts += [p for lang in ("en", "it") for _, paras in GAME.rules(lang) for p in paras]
+    for text in texts:
+        assert not re.search("[\U0001F300-\U0001FAFF]", text), text[:60]
 
 
 def test_every_text_is_in_both_languages_and_formats():

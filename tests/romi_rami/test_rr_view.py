@@ -18,14 +18,15 @@ GAME = GAMES["romi-rami"]
 MARKET = ["3H", "3L", "3C", "4H", "1H", "3H"]
 
 
-def ctx(state, viewer=0, lang="en", names=None):
+def ctx(state, viewer=0, lang="en", names=None, changed=frozenset()):
     names = names or [f"<P{i}>" for i in range(state.num_players)]
     return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
-            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark}
+            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark,
+            "changed": frozenset(changed)}
 
 
-def render(state, ui=None, viewer=0, lang="en"):
-    return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang)))
+def render(state, ui=None, viewer=0, lang="en", changed=frozenset()):
+    return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang, changed=changed)))
 
 
 def buttons(page):
@@ -219,3 +220,185 @@ def test_a_whole_game_by_clicks(lang):
 def test_hot_seat_by_clicks():
     c = play_by_clicks("en", [("person", "Ada"), ("person", "Bea"), ("person", "Cy")])
     assert c.match.state.is_over
+
+
+# ---- parts touched by a move, marked for the next player --------------------------------------------------
+def marked(page):
+    """The parts whose element carries the class `changed`."""
+    found = set()
+    for attrs in re.findall(r"<\w+([^>]*data-part=[^>]*)>", page):
+        name = re.search(r'data-part="([^"]*)"', attrs).group(1)
+        classes = re.search(r'class="([^"]*)"', attrs)
+        if classes and "changed" in classes.group(1).split():
+            found.add(name)
+    return found
+
+
+def play(state, action):
+    before = state.view(None)
+    state.apply(action)
+    return board.touched(action, before)
+
+
+def test_touched_names_the_parts_of_each_kind_of_action(make_state):
+    state = make_state(hands=[["4C", "4D", "4H", "4L", "1L"], ["2H"]], market=MARKET,
+                       contracts=["C01", "C05", None, "C23"], trophies=["suit-C", "combo-4", "suit-L", "combo-5"])
+    assert board.touched(("take", ("3H", "3H")), state.view(None)) == ["market:0", "market:5", "seat:0"]
+    assert play(state, ("take", ("3H",))) == ["market:0", "seat:0"]
+    assert play(state, ("complete", "C01", ("4C", "4D", "4H", "4L"), False)) == \
+        ["contract:0", "seat:0", "pile:discard", "trophy:combo-4"]
+    assert play(state, ("done",)) == ["contract:0", "contract:2", "pile:contracts", "market:0", "seat:0",
+                                      "pile:deck"]                                      # 2 cards left: draw 1
+    assert len(state.hands[0]) == 3
+    assert board.touched(("discard", ("1L",)), state.view(None)) == ["seat:1", "pile:discard"]
+    assert board.touched(("bogus",), state.view(None)) == []
+
+
+def test_an_opponents_turn_is_marked_on_the_next_players_board(make_state):
+    state = make_state(hands=[["2C"], ["4C", "4D", "4H", "4L"]], market=MARKET,
+                       contracts=["C02", "C01", "C05", "C23"], current=1, phase="take",
+                       trophies=["suit-C", "suit-H", "suit-L", "combo-5"])
+    changed = set()
+    for action in (("take", ("1H",)), ("complete", "C01", ("4C", "4D", "4H", "4L"), False), ("done",)):
+        changed.update(play(state, action))
+    assert state.current_player == 0
+    page = render(state, changed=changed)
+    assert marked(page) == {"market:4", "contract:1", "seat:1", "trophy:suit-H", "pile:contracts", "pile:deck",
+                            "pile:discard"}
+    for name in ("market:0", "contract:0", "seat:0", "trophy:suit-C"):
+        assert f'data-part="{name}"' in page
+    assert marked(render(state)) == set()
+
+
+# ---- a layout that stays put -------------------------------------------------------------------------------
+def blocks(page):
+    return re.findall(r'data-block="(\w+)"', page)
+
+
+def skeleton(page):
+    """Elements in order by tag and layout class, without texts or states; the check badge is laid over a card."""
+    out = []
+    for tag, attrs in re.findall(r"<(\w+)([^>]*)>", page):
+        classes = re.search(r'class="([^"]*)"', attrs)
+        kept = tuple(c for c in (classes.group(1).split() if classes else []) if c not in ("selected", "refusal"))
+        if "rr-chosen" not in kept:
+            out.append((tag, kept))
+    return out
+
+
+def up_to_hand_end(page):
+    """Everything up to the end of the hand's cards (what a selection must never move)."""
+    return page[:page.index('class="rr-hand"')] + page[page.index('class="rr-hand"'):].split("</ul>")[0]
+
+
+def test_selecting_market_cards_moves_nothing(make_state):
+    state = make_state(hands=[["2C"], ["2H"]], market=MARKET, contracts=["C01", "C02", "C03", "C04"])
+    view = state.view(0)
+    plain = render(state)
+    ui = board.empty_ui()
+    for slot in ("0", "1", "3", "2"):            # legal, legal, no longer legal, too many
+        ui, _ = board.on_event("slot", {"slot": slot}, view, ui)
+        page = render(state, ui)
+        assert blocks(page) == blocks(plain) == ["contracts", "market", "hand"]
+        assert skeleton(up_to_hand_end(page)) == skeleton(up_to_hand_end(plain)), slot
+    # Taking keeps the block under the market (of fixed height in the stylesheet): the hand does not jump.
+    state.apply(("take", ("3H", "3L")))
+    for page in (render(state), render(state, viewer=1), render(state, viewer=None)):
+        assert page.count('class="rr-market-controls"') == 1
+    assert "Taken this turn:" in render(state)
+
+
+def test_selecting_hand_cards_moves_nothing_above_the_end_of_the_turn(make_state):
+    state = make_state(hands=[["4C", "4D", "4H", "4L", "1H"], ["2H"]], market=MARKET,
+                       contracts=["C01", "C05", "C23", None], phase="complete")
+    view = state.view(0)
+    plain = render(state)
+    ui = board.empty_ui()
+    for index in range(1, 5):
+        ui, _ = board.on_event("card", {"index": str(index)}, view, ui)
+        page = render(state, ui)
+        assert blocks(page) == blocks(plain)
+        cut = 'data-key="done"'
+        assert skeleton(page[:page.index(cut)]) == skeleton(plain[:plain.index(cut)]), index
+    # What the selection can do comes after the hand and its fixed row.
+    assert page.index('data-key="do-C01-selected"') > page.index('data-key="done"') > page.index('class="rr-hand"')
+    label = re.search(r'<button[^>]*data-key="do-C01-selected"[^>]*>([^<]*)</button>', page).group(1)
+    assert html.unescape(label) == "Use them: “four of a kind” (hearts, 2 points)"
+
+
+# ---- texts -----------------------------------------------------------------------------------------------------
+def test_other_ways_are_counted_with_plurals(make_state):
+    hand = ["1C", "1D", "2C", "2D", "3C", "3D", "4C", "4D"]
+    one = make_state(hands=[hand, ["5L"]], market=MARKET, contracts=["C07", None, None, None], phase="complete",
+                     star_used=[True, False])
+    assert "1 other way: select" in render(one) and "Un altro modo: scegli" in render(one, lang="it")
+    two = make_state(hands=[["1C", "2D", "3H", "4L", "5C"], ["5L"]], market=MARKET,
+                     contracts=["C26", None, None, None], phase="complete")
+    assert "2 other ways: select" in render(two) and "Altri 2 modi: scegli" in render(two, lang="it")
+    for page in (render(one), render(two), render(one, lang="it"), render(two, lang="it")):
+        assert not re.search(r"\b1 (other ways|contracts|points|bonus cards|cards)\b|Altri 1 |\b1 (punti|carte)\b",
+                             page)
+
+
+def test_no_id_and_no_emoji_on_the_board(make_state):
+    state = make_state(hands=[["4C", "4D", "4H", "4L", "1C"], ["2H"]], market=MARKET,
+                       contracts=["C01", "C04", "C23", None], phase="complete", completed=[["C02"], ["C07"]])
+    for lang in ("en", "it"):
+        page = re.sub(r'data-[\w-]+="[^"]*"', "", render(state, lang=lang))
+        assert not re.search(r"\bC\d\d\b", page)
+        assert not re.search("[\U0001F300-\U0001FAFF]", page)
+
+
+def test_discard_hint_counts_one_card(make_state):
+    hand = ["1C", "1D", "1H", "1L", "2C", "2D", "2H", "2L", "3C", "3D", "3H"]
+    state = make_state(hands=[hand, ["5L"]], market=MARKET, contracts=["C01", "C02", "C03", "C04"], phase="discard")
+    assert "Choose 1 card to discard (0 chosen)." in render(state)
+    assert "Scegli 1 carta da scartare (scelte: 0)." in render(state, lang="it")
+
+
+# ---- drawings and colours --------------------------------------------------------------------------------------
+def test_emblem_minutes_and_rules_diagrams():
+    for lang in ("en", "it"):
+        drawing = str(board.emblem(lang))
+        assert drawing.startswith("<svg") and 'viewBox="0 0 120 80"' in drawing and 'role="img"' in drawing
+        figures = [p for _, paras in GAME.rules(lang) for p in paras if "<svg" in p]
+        assert len(figures) == 3
+        for figure in figures:
+            assert re.search(r'class="rr-caption">([^<]{20,})<', figure)
+            assert "<div" not in figure and "<figure" not in figure       # may stand inside a paragraph
+    assert GAME.minutes == (20, 30)
+
+
+def contrast(a, b):
+    def luminance(colour):
+        channels = [int(colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_suit_colours_reach_aa_and_targets_are_big_enough():
+    from pathlib import Path
+    from tavolo.games.romi_rami import art
+    css = (Path(__file__).resolve().parents[2] / "static" / "css" / "romi-rami.css").read_text()
+    for suit, colour in art.SUIT_COLOURS.items():
+        assert contrast(colour, art.PAPER) >= 4.5, suit
+        assert f".rr-s-{suit} {{ --suit: {colour}; }}" in css and f".rr-b-{suit} {{ --suit: {colour}; }}" in css
+    assert re.search(r"\.rr-pick \{[^}]*min-width: 44px; min-height: 44px", css)
+    assert re.search(r"\.rr-sort \.btn\.small \{ min-height: 44px", css)
+    assert re.search(r"\.rr-player summary \{[^}]*min-height: 44px", css)
+    assert re.search(r"\.rr-market-controls \{[^}]*min-height: \d", css)
+    assert re.search(r"\.rr-hint \{[^}]*min-height: 2\.9em", css)
+    selected = re.search(r"\.rr-pick\.selected \.rr-card \{([^}]*)\}", css).group(1)
+    assert "outline" not in selected and "translateY" in selected and "border:" not in selected
+
+
+def test_texts_used_by_the_board_exist_in_both_languages():
+    from pathlib import Path
+    from tavolo.games.romi_rami import TEXT
+    source = Path(board.__file__).read_text()
+    for key in set(re.findall(r'tx\("(\w+)"', source)) - {"sort_"}:
+        assert "ui_" + key in TEXT, key
+    for key in set(re.findall(r'plural\("(\w+)"', source)):
+        assert key + "_1" in TEXT and key + "_n" in TEXT, key

@@ -1,6 +1,6 @@
 """Scenario tests: every rule of Shifting Stones on scripted positions, with exact outcomes.
 
-Base grid (conftest.BASE_GRID):   S F H / O D B / T D H   where SS08 (T D), SS17 (D/D), SS43 and SS49 match.
+Base grid (BASE_GRID, the default of conftest.build):   S F H / O D B / T D H   where SS08 (T D), SS17 (D/D), SS43 and SS49 match.
 """
 
 import json
@@ -11,7 +11,8 @@ from tavolo.engine import IllegalAction
 from tavolo.games.shifting_stones import CARDS, TEXT
 from tavolo.i18n import error_text
 
-from conftest import BASE_GRID
+# The grid conftest.build lays out by default (not imported: conftest module names clash across folders).
+BASE_GRID = "SFHODBTDH"
 
 HAND = ["SS01", "SS02", "SS03", "SS04"]          # none of these matches the base grid
 OTHER = ["SS05", "SS06", "SS07", "SS09"]

@@ -3,29 +3,41 @@
 import re
 
 from tavolo.engine import IllegalAction
-from tavolo.games.shifting_stones import TEXT, ShiftingStones
+from tavolo.games.shifting_stones import CARDS, TEXT, ShiftingStones
 from tavolo.i18n import error_text, tr
 
 GAME = ShiftingStones()
 
 
 def test_labels():
-    assert GAME.label(("shift", "SS14", 0, 1)) == "Shift: swap the top-left and top-centre tiles (card SS14)"
+    assert GAME.label(("shift", "SS14", 0, 1)) == \
+        "Shift: swap the top-left and top-centre tiles, spending “Boat / Fish” (1 point)"
     assert GAME.label(["shift", "SS14", 4, 7], "it") == \
-        "Sposta: scambia la tessera al centro con quella in basso al centro (carta SS14)"
-    assert GAME.label(("flip", "SS03", 8)) == "Flip: turn over the bottom-right tile (card SS03)"
-    assert GAME.label(("flip", "SS03", 3), "it") == "Gira: capovolgi la tessera al centro a sinistra (carta SS03)"
-    assert GAME.label(("score", "SS14")) == "Score card SS14 (1 point)"
-    assert GAME.label(("score", "SS68"), "it") == "Segna la carta SS68 (5 punti)"
+        "Sposta: scambia la tessera al centro con quella in basso al centro, spendendo «Barca / Pesce» (1 punto)"
+    assert GAME.label(("flip", "SS03", 8)) == "Flip: turn over the bottom-right tile, spending “Boat Horse” (1 point)"
+    assert GAME.label(("flip", "SS03", 3), "it") == \
+        "Gira: capovolgi la tessera al centro a sinistra, spendendo «Barca Cavallo» (1 punto)"
+    assert GAME.label(("score", "SS14")) == "Score “Boat / Fish” (1 point)"
+    assert GAME.label(("score", "SS68"), "it") == "Segna «· Albero · / Pesce · Pesce / · Barca ·» (5 punti)"
     assert GAME.label(("end",)) == "End the turn" and GAME.label(("end",), "it") == "Termina il turno"
     assert GAME.label(("skip",)) == "Skip the turn" and GAME.label(("skip",), "it") == "Salta il turno"
     assert GAME.label(("skip",), "fr") == "Skip the turn"              # unknown language: English
     assert isinstance(GAME.label(("bogus", 1)), str)
 
 
+def test_labels_name_cards_by_what_they_show_never_by_id():
+    for card in CARDS:
+        for lang in ("en", "it"):
+            for action in (("score", card), ("flip", card, 0), ("shift", card, 0, 3)):
+                text = GAME.label(action, lang)
+                assert card not in text and "SS" not in text, text
+                assert ("1 point" in text or "1 punto" in text) == (CARDS[card].points == 1)
+
+
 def test_every_text_is_in_both_languages_and_formats():
     params = {"card": "SS01", "cell": 3, "kind": "shift", "count": 3, "a": "x", "b": "y", "points": "1 point", "n": 2,
-              "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x"}
+              "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x",
+              "first": "centre"}
     for key, entry in TEXT.items():
         assert set(entry) == {"en", "it"} and entry["en"] and entry["it"], key
         for lang in ("en", "it"):
@@ -58,6 +70,7 @@ def test_rules_are_complete_in_both_languages():
     en, it = GAME.rules("en"), GAME.rules("it")
     assert len(en) == len(it) >= 10
     assert [len(p) for _, p in en] == [len(p) for _, p in it]
+    assert [[type(x) for x in p] for _, p in en] == [[type(x) for x in p] for _, p in it]   # diagrams in both
     assert en != it
     text_en = " ".join(" ".join(p) for _, p in en)
     text_it = " ".join(" ".join(p) for _, p in it)

@@ -18,6 +18,7 @@ from itertools import combinations
 from ...engine import Game, IllegalAction, Option, Rng, State
 from ...engine.actions import normalize
 from . import text as _text
+from .art import with_diagrams
 from .data import (CODES, CONTRACT_IDS, CONTRACT_MARKET, CONTRACTS, DECK, END_TARGET, HAND_MAX, HAND_MIN, NEEDS,
                    NUMBER_MARKET, START_HAND, TROPHIES, TROPHY_SLOTS, number_vector)
 
@@ -237,6 +238,7 @@ class RomiRami(Game):
     max_seats = 4
     rules_version = 1
     has_secrets = True
+    minutes = (20, 30)
     options = OPTIONS
     text = _text.TEXT
 
@@ -389,7 +391,7 @@ class RomiRami(Game):
         return _text.label(normalize(action), lang)
 
     def rules(self, lang="en"):
-        return _text.rules(lang)
+        return with_diagrams(_text.rules(lang), lang)
 
     def bot_levels(self):
         from .bots import bot_levels

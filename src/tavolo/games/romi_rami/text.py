@@ -3,24 +3,17 @@
 from __future__ import annotations
 
 from ...i18n import tr
-from .data import CONTRACTS, HAND_MAX
+from .data import CONTRACTS, HAND_MAX, SUITS
 
-# Suit symbols for plain text (the board draws its own icons); never the colour alone.
-SUIT_SYMBOL = {"C": "🍒", "D": "♦", "H": "♥", "L": "♣"}
-
-
-def suit_label(suit: str, lang: str) -> str:
-    """'♦ diamonds', or just 'cherries': the cherry exists only in colour-emoji fonts, and beside a suit's
-    name the board draws its own icon anyway."""
-    symbol = "" if suit == "C" else SUIT_SYMBOL[suit]
-    return f"{symbol} {suit_name(suit, lang)}".strip()
+# Plain text names suits in words: the cherry has no text symbol outside colour-emoji fonts (where it shows
+# as a box without one). The board draws every suit as an icon beside its name.
 
 TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
     "game_over": {"en": "The game is over", "it": "La partita è finita"},
     "unknown_action": {"en": "This is not a Romi Rami action", "it": "Questa non è un'azione di Romi Rami"},
-    "malformed_action": {"en": "The action '{kind}' needs {count} values",
-                         "it": "L'azione '{kind}' richiede {count} valori"},
+    "malformed_action": {"en": "The action '{kind}' has the wrong number of values (it takes {count})",
+                         "it": "L'azione '{kind}' ha un numero sbagliato di valori (ne richiede {count})"},
     "must_take": {"en": "First take 1, 2 or 3 cards from the number market",
                   "it": "Prima prendi 1, 2 o 3 carte dal mercato dei numeri"},
     "must_discard": {"en": "First discard down to {limit} cards", "it": "Prima scarta fino a tenere {limit} carte"},
@@ -47,8 +40,8 @@ TEXT = {
                          "it": "Queste carte non soddisfano il contratto {contract}"},
     "no_discard": {"en": "You discard only when your turn ends with more than {limit} cards",
                    "it": "Si scarta solo quando il turno finisce con più di {limit} carte"},
-    "discard_count": {"en": "Discard exactly {count} cards to keep {limit}",
-                      "it": "Scarta esattamente {count} carte per tenerne {limit}"},
+    "discard_count": {"en": "Discard down to exactly {limit} cards ({count} to discard)",
+                      "it": "Scarta fino a tenere esattamente {limit} carte ({count} da scartare)"},
 
     # ---- score breakdown ----
     "contracts": {"en": "Contracts", "it": "Contratti"},
@@ -58,10 +51,13 @@ TEXT = {
 
     # ---- action labels ----
     "act_take": {"en": "Take {cards}", "it": "Prendi {cards}"},
-    "act_complete": {"en": "Complete {contract} ({what}, {suit}, {points}) with {cards}",
-                     "it": "Completa {contract} ({what}, {suit}, {points}) con {cards}"},
-    "act_complete_star": {"en": "Complete {contract} ({what}, {suit}, {points}) with {cards} and the star",
-                          "it": "Completa {contract} ({what}, {suit}, {points}) con {cards} e la stella"},
+    "act_complete": {"en": "Complete {contract} with {cards}", "it": "Completa {contract} con {cards}"},
+    "act_complete_star": {"en": "Complete {contract} with the star and {cards}",
+                          "it": "Completa {contract} con la stella e {cards}"},
+    # A contract as a player names it, never by its id: what it needs, its suit, its points.
+    "contract_words": {"en": "“{what}” ({suit}, {points})", "it": "«{what}» ({suit}, {points})"},
+    "card_words": {"en": "{n} of {suit}", "it": "{n} di {suit}"},
+    "and": {"en": "and", "it": "e"},
     "act_done": {"en": "End the turn", "it": "Termina il turno"},
     "act_discard": {"en": "Discard {cards}", "it": "Scarta {cards}"},
     "points_1": {"en": "1 point", "it": "1 punto"},
@@ -116,7 +112,8 @@ TEXT = {
     "ui_trophy_tied": {"en": "tied: nobody", "it": "pari: nessuno"},
     "ui_players": {"en": "Players", "it": "Giocatori"},
     "ui_cards_in_hand": {"en": "{n} in hand", "it": "{n} in mano"},
-    "ui_contracts_done": {"en": "{n} contracts, {pts} pts", "it": "{n} contratti, {pts} punti"},
+    "ui_contracts_done_1": {"en": "1 contract, {pts}", "it": "1 contratto, {pts}"},
+    "ui_contracts_done_n": {"en": "{n} contracts, {pts}", "it": "{n} contratti, {pts}"},
     "ui_bonus_pile": {"en": "bonus pile {n}", "it": "pila bonus {n}"},
     "ui_bonus_hidden": {"en": "bonus pile hidden", "it": "pila bonus nascosta"},
     "ui_star_used": {"en": "star used", "it": "stella usata"},
@@ -130,21 +127,24 @@ TEXT = {
     "ui_in_hand": {"en": "your hand has it", "it": "la tua mano ce l'ha"},
     "ui_needs": {"en": "{n} cards", "it": "{n} carte"},
     "ui_bonus_n": {"en": "+{n} bonus", "it": "+{n} bonus"},
-    "ui_complete_with": {"en": "Complete it with {cards} ({bonus} bonus cards)",
-                         "it": "Completalo con {cards} ({bonus} carte bonus)"},
-    "ui_complete_with_star": {"en": "Complete it with {cards} and the star ({bonus} bonus cards)",
-                              "it": "Completalo con {cards} e la stella ({bonus} carte bonus)"},
-    "ui_use_selected": {"en": "Complete it with the selected cards", "it": "Completalo con le carte scelte"},
-    "ui_use_selected_star": {"en": "Complete it with the selected cards and the star",
-                             "it": "Completalo con le carte scelte e la stella"},
+    "ui_complete_with": {"en": "Complete it with {cards} ({bonus})", "it": "Completalo con {cards} ({bonus})"},
+    "ui_complete_with_star": {"en": "Complete it with the star and {cards} ({bonus})",
+                              "it": "Completalo con la stella e {cards} ({bonus})"},
+    "ui_bonus_cards_1": {"en": "1 bonus card", "it": "1 carta bonus"},
+    "ui_bonus_cards_n": {"en": "{n} bonus cards", "it": "{n} carte bonus"},
+    "ui_use_selected": {"en": "Use them: {contract}", "it": "Usale: {contract}"},
+    "ui_use_selected_star": {"en": "Use them and the star: {contract}", "it": "Usale con la stella: {contract}"},
     "ui_cannot_yet": {"en": "Your hand cannot complete it now.", "it": "Ora la tua mano non può completarlo."},
-    "ui_more_ways": {"en": "{n} other ways: select the cards in your hand.",
-                     "it": "Altri {n} modi: scegli le carte nella tua mano."},
+    "ui_more_ways_1": {"en": "1 other way: select the cards in your hand.",
+                       "it": "Un altro modo: scegli le carte nella tua mano."},
+    "ui_more_ways_n": {"en": "{n} other ways: select the cards in your hand.",
+                       "it": "Altri {n} modi: scegli le carte nella tua mano."},
     "ui_ways": {"en": "Ways to complete it", "it": "Modi per completarlo"},
     "ui_take_hint": {"en": "Select the cards to take.", "it": "Scegli le carte da prendere."},
-    "ui_take_ok": {"en": "{n} selected.", "it": "{n} scelte."},
-    "ui_take_bad": {"en": "These cards do not share a number or a suit (or there are more than 3).",
-                    "it": "Queste carte non hanno in comune il numero o il seme (o sono più di 3)."},
+    "ui_take_ok_1": {"en": "1 card selected.", "it": "1 carta scelta."},
+    "ui_take_ok_n": {"en": "{n} cards selected.", "it": "{n} carte scelte."},
+    "ui_take_bad": {"en": "These cards do not share a number or a suit, or are more than 3.",
+                    "it": "Queste carte non hanno in comune il numero o il seme, o sono più di 3."},
     "ui_take": {"en": "Take {n}", "it": "Prendi {n}"},
     "ui_take_none": {"en": "Take", "it": "Prendi"},
     "ui_clear": {"en": "Clear the selection", "it": "Annulla la scelta"},
@@ -155,11 +155,34 @@ TEXT = {
     "ui_sort": {"en": "Sort:", "it": "Ordina:"},
     "ui_sort_number": {"en": "by number", "it": "per numero"},
     "ui_sort_suit": {"en": "by suit", "it": "per seme"},
-    "ui_selected": {"en": "{n} selected: the contracts show what they can do with them.",
-                    "it": "{n} scelte: i contratti mostrano che cosa si può fare con esse."},
+    "ui_selected_1": {"en": "1 card selected.", "it": "1 carta scelta."},
+    "ui_selected_n": {"en": "{n} cards selected.", "it": "{n} carte scelte."},
+    "ui_selected_none": {"en": "Or select cards in your hand to use them on a contract.",
+                         "it": "Oppure scegli carte nella tua mano per usarle su un contratto."},
+    "ui_selected_fit_nothing": {"en": "They do not complete any contract in the market.",
+                                "it": "Non completano nessun contratto del mercato."},
+    "ui_actions": {"en": "Actions", "it": "Azioni"},
     "ui_done": {"en": "End the turn", "it": "Termina il turno"},
-    "ui_discard_hint": {"en": "Choose {n} cards to discard ({chosen} chosen).",
-                        "it": "Scegli {n} carte da scartare (scelte {chosen})."},
+    "ui_discard_hint_1": {"en": "Choose 1 card to discard ({chosen} chosen).",
+                          "it": "Scegli 1 carta da scartare (scelte: {chosen})."},
+    "ui_discard_hint_n": {"en": "Choose {n} cards to discard ({chosen} chosen).",
+                          "it": "Scegli {n} carte da scartare (scelte: {chosen})."},
+
+    # ---- drawings (art.py) ----
+    "art_emblem": {"en": "Romi Rami: a fan of number cards in four suits",
+                   "it": "Romi Rami: un ventaglio di carte numero di quattro semi"},
+    "fig_set": {"en": "Three of a kind: three cards showing the same number. Suits do not matter.",
+                "it": "Un tris: tre carte con lo stesso numero. I semi non contano."},
+    "fig_run": {"en": "A run of 4: four consecutive numbers, in any suits. Runs do not wrap around: 4-5-1 is "
+                      "not a run.",
+                "it": "Una scala di 4: quattro numeri consecutivi, di qualsiasi seme. Le scale non ripartono da "
+                      "capo: 4-5-1 non è una scala."},
+    "fig_contract": {"en": "A contract: its suit (hearts) and its points (4) at the top, then what it needs, "
+                           "here three of a kind and a run of 3. Each need has a combo icon, a fan of as many "
+                           "cards as it takes: trophies count these icons.",
+                     "it": "Un contratto: in alto il seme (cuori) e i punti (4), poi che cosa richiede, qui un "
+                           "tris e una scala di 3. Ogni richiesta ha un'icona combinazione, un ventaglio di tante "
+                           "carte quante ne servono: i trofei contano queste icone."},
     "ui_discard": {"en": "Discard {n}", "it": "Scarta {n}"},
     "ui_your_star_used": {"en": "your star is used", "it": "la tua stella è usata"},
     "ui_your_star_free": {"en": "your star is ready (once per game)", "it": "la tua stella è pronta (una volta per partita)"},
@@ -171,13 +194,26 @@ def suit_name(suit, lang):
     return tr(TEXT, f"suit_{suit}", lang)
 
 
-def card_text(code) -> str:
-    """'3H' -> '3♥'."""
-    return f"{code[0]}{SUIT_SYMBOL.get(code[1], code[1])}"
+def plural(key, lang, n, **params):
+    """The text for a count: `key_1` when n is 1, else `key_n` (so "1 other way" but "2 other ways")."""
+    return tr(TEXT, f"{key}_{'1' if n == 1 else 'n'}", lang, n=n, **params)
+
+
+def words_list(items, lang) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {tr(TEXT, 'and', lang)} {items[-1]}"
 
 
 def cards_text(codes, lang="en") -> str:
-    return " ".join(card_text(c) for c in codes) if codes else tr(TEXT, "nothing", lang)
+    """Cards in words, in suit order: '1 of cherries, 5 of cherries and 5 of diamonds'."""
+    if not codes:
+        return tr(TEXT, "nothing", lang)
+    ordered = sorted(codes, key=lambda code: (SUITS.index(code[1]), code[0]))
+    return words_list([tr(TEXT, "card_words", lang, n=code[0], suit=suit_name(code[1], lang)) for code in ordered],
+                      lang)
 
 
 def requirement_text(req, lang) -> str:
@@ -194,12 +230,19 @@ def contract_text(cid, lang) -> str:
 
 
 def points_text(points, lang) -> str:
-    return tr(TEXT, "points_1", lang) if points == 1 else tr(TEXT, "points_n", lang, n=points)
+    return plural("points", lang, points)
+
+
+def contract_words(cid, lang) -> str:
+    """'“a run of 4” (cherries, 1 point)'."""
+    c = CONTRACTS[cid]
+    return tr(TEXT, "contract_words", lang, what=contract_text(cid, lang), suit=suit_name(c.suit, lang),
+              points=points_text(c.points, lang))
 
 
 def trophy_text(trophy, lang) -> str:
     if trophy.kind == "suit":
-        return tr(TEXT, "trophy_suit", lang, suit=suit_label(trophy.value, lang))
+        return tr(TEXT, "trophy_suit", lang, suit=suit_name(trophy.value, lang))
     return tr(TEXT, "trophy_combo", lang, n=trophy.value)
 
 
@@ -213,10 +256,8 @@ def label(action, lang="en"):
             return tr(TEXT, "act_take", lang, cards=cards_text(action[1], lang))
         if kind == "complete":
             _, cid, cards, star = action
-            c = CONTRACTS[cid]
-            return tr(TEXT, "act_complete_star" if star else "act_complete", lang, contract=cid,
-                      what=contract_text(cid, lang), suit=suit_label(c.suit, lang),
-                      points=points_text(c.points, lang), cards=cards_text(cards, lang))
+            return tr(TEXT, "act_complete_star" if star else "act_complete", lang,
+                      contract=contract_words(cid, lang), cards=cards_text(cards, lang))
         if kind == "done":
             return tr(TEXT, "act_done", lang)
         if kind == "discard":
@@ -235,8 +276,8 @@ RULES = {
             "kind of contract. The highest total wins.",
         ]),
         ("The cards", [
-            "There are 92 number cards: the numbers 1 to 5 in four suits, cherries 🍒, diamonds ♦, hearts ♥ "
-            "and clovers ♣. Each suit has four 1s, five 2s, five 3s, five 4s and four 5s. Cards with the same "
+            "There are 92 number cards: the numbers 1 to 5 in four suits: cherries, diamonds, hearts "
+            "and clovers. Each suit has four 1s, five 2s, five 3s, five 4s and four 5s. Cards with the same "
             "number and suit are identical.",
             "There are 36 contracts. Each shows one to three requirements, a suit, a point value (1 to 9) and "
             "one combo icon per requirement, showing how many cards that requirement takes. The requirements "
@@ -368,8 +409,8 @@ RULES = {
             "di un certo tipo. Vince il totale più alto.",
         ]),
         ("Le carte", [
-            "Ci sono 92 carte numero: i numeri da 1 a 5 in quattro semi, ciliegie 🍒, quadri ♦, cuori ♥ e "
-            "fiori ♣. Ogni seme ha quattro 1, cinque 2, cinque 3, cinque 4 e quattro 5. Le carte con lo stesso "
+            "Ci sono 92 carte numero: i numeri da 1 a 5 in quattro semi: ciliegie, quadri, cuori e "
+            "fiori. Ogni seme ha quattro 1, cinque 2, cinque 3, cinque 4 e quattro 5. Le carte con lo stesso "
             "numero e lo stesso seme sono identiche.",
             "Ci sono 36 contratti. Ognuno mostra da uno a tre requisiti, un seme, un valore in punti (da 1 a 9) "
             "e un'icona di combinazione per ogni requisito, che indica quante carte richiede. I requisiti sono: "

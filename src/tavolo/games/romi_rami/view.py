@@ -4,6 +4,13 @@ Everything a person does is a button. Taking: select market cards, then "Take" (
 choice). Completing: each contract lists the ways the hand can meet it (with and without the star) as
 ready buttons; a person may also select cards in the hand and use them. Discarding down to 10: select the
 cards, then "Discard". Suits always show a symbol and a name, never a colour alone.
+
+Selecting never moves what is above the pointer: the market's controls keep their rows (Take, Clear and a
+hint line of reserved height), and what the hand's selection can do is offered below the hand, after the
+fixed "End the turn" row. Nothing that depends on a selection is drawn above the hand.
+
+Parts of the table (see parts.py for the names) carry data-part, and the class `changed` when another seat
+touched them since the viewer's last turn (ctx["changed"]).
 """
 
 from __future__ import annotations
@@ -12,17 +19,20 @@ import json
 
 from ...i18n import tr
 from ...markup import Markup, h
+from .art import SUIT_PATHS, emblem
 from .data import CONTRACTS, HAND_MAX, NEEDS, SUITS, TROPHIES, number_vector
 from .game import _hand_key, completion_cards
-from .text import TEXT as GAME_TEXT, contract_text, points_text, requirement_text, suit_name, trophy_text
+from .parts import touched
+from .text import (TEXT as GAME_TEXT, contract_text, contract_words, plural, points_text, requirement_text,
+                   suit_name, trophy_text)
+
+__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render", "touched"]
 
 SUIT_GLYPH = {"D": "♦", "H": "♥", "L": "♣"}
 WAYS_SHOWN = 3            # ready-made ways per contract (and as many again with the star)
 
 # The cherry symbol, drawn once per board and used by reference (the other suits are text symbols).
-CHERRY = ('<symbol id="rr-cherry" viewBox="0 0 24 24"><path d="M12 2c-1 5-4 8-6.5 11M12 2c1 5 3 8 6 11M12 2'
-          'c2.5-.8 5-.3 7 1.5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/>'
-          '<circle cx="6" cy="17" r="4.5"/><circle cx="18" cy="17" r="4.5"/></symbol>')
+CHERRY = f'<symbol id="rr-cherry" viewBox="0 0 24 24">{SUIT_PATHS["C"]}</symbol>'
 
 # The hand's sort order is a preference: the app keeps it when it clears the board's choices after a move.
 KEPT_UI = ("sort",)
@@ -70,6 +80,16 @@ def suit_icon(suit) -> Markup:
     if suit == "C":
         return h("svg", h("use", href="#rr-cherry"), class_="rr-suit-icon", aria_hidden="true", focusable="false")
     return h("span", SUIT_GLYPH[suit], class_="rr-glyph", aria_hidden="true")
+
+
+def part(name, changed, classes="") -> dict:
+    """The attributes of an element that shows the part `name`: data-part, and `changed` when it is."""
+    cls = " ".join(c for c in (classes, "changed" if name in changed else "") if c)
+    return {"data_part": name, "class_": cls or None}
+
+
+def picked_mark(picked) -> Markup | None:
+    return h("span", "✓", class_="rr-chosen", aria_hidden="true") if picked else None
 
 
 def card_name(code, lang) -> str:
@@ -133,6 +153,7 @@ def render(view, ui, ctx) -> Markup:
     names = ctx["names"]
     mark = ctx["mark"]
     viewer = ctx["viewer"]
+    changed = frozenset(ctx.get("changed", frozenset()))
     interactive = bool(ctx["interactive"]) and viewer is not None and viewer == view["current"]
     phase = view["phase"] if interactive else None
 
@@ -155,22 +176,25 @@ def render(view, ui, ctx) -> Markup:
              banner,
              h("p", status, class_="rr-step", role="status") if status else None,
              h("div",
-               h("div", render_contracts(view, ui, lang, phase, viewer), render_market(view, ui, lang, phase),
+               h("div", render_contracts(view, lang, phase, viewer, changed),
+                 render_market(view, ui, lang, phase, changed),
                  render_hand(view, ui, lang, phase, viewer, names), class_="rr-main"),
-               h("div", render_trophies(view, lang, names, mark), render_players(view, lang, names, mark, viewer),
-                 render_piles(view, lang), class_="rr-side"),
+               h("div", render_trophies(view, lang, names, mark, changed),
+                 render_players(view, lang, names, mark, viewer, changed),
+                 render_piles(view, lang, changed), class_="rr-side"),
                class_="rr-top"),
              class_="rr-board")
 
 
-def render_piles(view, lang) -> Markup:
-    facts = [tx("deck", lang, n=view["deck"]), tx("discard_pile", lang, n=len(view["discard"])),
-             tx("contract_deck", lang, n=view["contract_deck"])]
-    return h("section", h("p", " · ".join(facts)), h("p", tx("target", lang, n=view["target"]), class_="muted"),
+def render_piles(view, lang, changed) -> Markup:
+    facts = [h("span", tx("deck", lang, n=view["deck"]), **part("pile:deck", changed)), " · ",
+             h("span", tx("discard_pile", lang, n=len(view["discard"])), **part("pile:discard", changed)), " · ",
+             h("span", tx("contract_deck", lang, n=view["contract_deck"]), **part("pile:contracts", changed))]
+    return h("section", h("p", facts), h("p", tx("target", lang, n=view["target"]), class_="muted"),
              class_="rr-piles")
 
 
-def render_trophies(view, lang, names, mark) -> Markup:
+def render_trophies(view, lang, names, mark, changed) -> Markup:
     items = []
     for t in view["trophies"]:
         trophy = TROPHIES[t["id"]]
@@ -183,16 +207,18 @@ def render_trophies(view, lang, names, mark) -> Markup:
             who_html = h("span", mark(leader), " ", names[leader], " (", str(t["counts"][leader]), ")")
         items.append(h("li", h("span", symbol, class_="rr-trophy-symbol"),
                        h("span", h("strong", trophy_text(trophy, lang)), " · ", points_text(trophy.points, lang)),
-                       h("span", tx("leader", lang), " ", who_html), class_="rr-trophy", data_trophy=t["id"]))
+                       h("span", tx("leader", lang), " ", who_html), data_trophy=t["id"],
+                       **part(f"trophy:{t['id']}", changed, "rr-trophy")))
     return h("section", h("h3", tx("trophies", lang)), h("ul", items, class_="rr-trophies"))
 
 
-def render_players(view, lang, names, mark, viewer) -> Markup:
+def render_players(view, lang, names, mark, viewer, changed) -> Markup:
     rows = []
     for seat in range(view["players"]):
         current = seat == view["current"]
         facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
-                 tx("contracts_done", lang, n=len(view["completed"][seat]), pts=view["contract_points"][seat])]
+                 plural("ui_contracts_done", lang, len(view["completed"][seat]),
+                        pts=points_text(view["contract_points"][seat], lang))]
         size = view["bonus_sizes"][seat]
         facts.append(tx("bonus_pile", lang, n=size) if size is not None else tx("bonus_hidden", lang))
         facts.append(tx("star_used", lang) if view["star_used"][seat] else tx("star_free", lang))
@@ -206,8 +232,8 @@ def render_players(view, lang, names, mark, viewer) -> Markup:
                       h("details", h("summary", tx("completed", lang, n=len(completed))),
                         h("ul", [h("li", contract_line(cid, lang)) for cid in completed], class_="rr-done-list"))
                       if completed else None,
-                      class_="rr-player" + (" current" if current else ""), aria_current="true" if current else None,
-                      data_seat=str(seat)))
+                      aria_current="true" if current else None, data_seat=str(seat),
+                      **part(f"seat:{seat}", changed, "rr-player" + (" current" if current else ""))))
     return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="rr-players"))
 
 
@@ -217,16 +243,17 @@ def contract_line(cid, lang) -> Markup:
              contract_text(cid, lang), " · ", points_text(c.points, lang), " ", [fan(n, lang) for n in c.icons])
 
 
-def render_contracts(view, ui, lang, phase, viewer) -> Markup:
+def render_contracts(view, lang, phase, viewer, changed) -> Markup:
+    """The contract market. What it shows depends on the hand, never on the hand's selection."""
     hand = view["hand"] if viewer is not None else []
     counts = number_vector(hand)
     same = view["options"]["same_number"] == "allowed"
     star_free = viewer is not None and not view["star_used"][viewer]
-    selected = [hand[i] for i in ui["hand"] if i < len(hand)] if phase == "complete" else []
     items = []
     for slot, cid in enumerate(view["contracts"]):
         if cid is None:
-            items.append(h("li", h("p", tx("empty_slot", lang), class_="muted"), class_="rr-contract empty"))
+            items.append(h("li", h("p", tx("empty_slot", lang), class_="muted"),
+                           **part(f"contract:{slot}", changed, "rr-contract empty")))
             continue
         c = CONTRACTS[cid]
         reqs = []
@@ -236,82 +263,98 @@ def render_contracts(view, ui, lang, phase, viewer) -> Markup:
                           h("span", " ✓ ", h("span", tx("in_hand", lang), class_="visually-hidden"), class_="rr-ok")
                           if ok else None, class_="rr-req" + (" met" if ok else "")))
         head = h("div", h("span", suit_icon(c.suit), " ", suit_name(c.suit, lang), class_=f"rr-suit rr-s-{c.suit}"),
-                 h("span", points_text(c.points, lang), class_="rr-points"), h("span", cid, class_="rr-id muted"),
-                 class_="rr-contract-head")
+                 h("span", points_text(c.points, lang), class_="rr-points"), class_="rr-contract-head")
         body = [head, h("ul", reqs, class_="rr-reqs"),
                 h("p", tx("needs", lang, n=c.size), class_="muted rr-needs")]
         if phase == "complete":
-            body.append(completion_buttons(cid, hand, selected, star_free, same, lang))
-        items.append(h("li", body, class_=f"rr-contract rr-b-{c.suit}", data_contract=cid))
-    return h("section", h("h3", tx("contract_market", lang)), h("ul", items, class_="rr-contracts"))
+            body.append(completion_buttons(cid, hand, star_free, same, lang))
+        items.append(h("li", body, data_contract=cid, **part(f"contract:{slot}", changed, f"rr-contract rr-b-{c.suit}")))
+    return h("section", h("h3", tx("contract_market", lang)), h("ul", items, class_="rr-contracts"),
+             data_block="contracts")
 
 
-def completion_buttons(cid, hand, selected, star_free, same, lang) -> Markup:
-    c = CONTRACTS[cid]
+def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
     buttons = []
     plain, plain_total = ways(hand, cid, False, same)
     starred, star_total = ways(hand, cid, True, same) if star_free else ([], 0)
     for star, found in ((False, plain), (True, starred)):
         for cards, bonus in found:
             action = ("complete", cid, tuple(cards), star)
+            bonus_words = plural("ui_bonus_cards", lang, bonus)
             label = [cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
                      h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None]
             text = tx("complete_with_star" if star else "complete_with", lang,
-                      cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus)
+                      cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus_words)
             buttons.append(move_button(label, action, f"do-{cid}-{'s' if star else 'p'}-{''.join(cards)}",
                                        cls="btn rr-way", aria_label=text))
-    # The person's own selection, when it fits this contract.
-    own = None
-    if selected:
-        cards = tuple(sorted(selected))
-        vector = number_vector(cards)
-        plain_v, star_v = NEEDS[same][cid]
-        if len(cards) == c.size and vector in plain_v:
-            own = ("complete", cid, cards, False)
-        elif star_free and len(cards) == c.size - 1 and vector in star_v:
-            own = ("complete", cid, cards, True)
-    if own is not None:
-        buttons.append(move_button(tx("use_selected_star" if own[3] else "use_selected", lang), own,
-                                   f"do-{cid}-selected", cls="btn primary"))
     more = (plain_total - len(plain)) + (star_total - len(starred))
     notes = []
     if not buttons:
         notes.append(h("p", tx("cannot_yet", lang), class_="muted"))
     elif more > 0:
-        notes.append(h("p", tx("more_ways", lang, n=more), class_="muted"))
+        notes.append(h("p", plural("ui_more_ways", lang, more), class_="muted"))
     return h("div", buttons, notes, class_="rr-ways", role="group", aria_label=tx("ways", lang))
 
 
-def render_market(view, ui, lang, phase) -> Markup:
+def selection_moves(cards, view, viewer) -> list:
+    """The completions the selected cards make as they are: (action) for each contract they fit."""
+    if not cards:
+        return []
+    same = view["options"]["same_number"] == "allowed"
+    star_free = viewer is not None and not view["star_used"][viewer]
+    cards = tuple(sorted(cards))
+    vector = number_vector(cards)
+    found = []
+    for cid in view["contracts"]:
+        if cid is None:
+            continue
+        plain_v, star_v = NEEDS[same][cid]
+        if len(cards) == CONTRACTS[cid].size and vector in plain_v:
+            found.append(("complete", cid, cards, False))
+        elif star_free and len(cards) == CONTRACTS[cid].size - 1 and vector in star_v:
+            found.append(("complete", cid, cards, True))
+    return found
+
+
+def render_market(view, ui, lang, phase, changed) -> Markup:
     slots = []
     chosen = [view["market"][s] for s in ui["market"] if s < len(view["market"]) and view["market"][s]]
     for slot, code in enumerate(view["market"]):
         if code is None:
-            slots.append(h("li", h("span", "—", class_="rr-card rr-gap", aria_label=tx("empty_slot", lang),
-                                   role="img")))
+            inner = h("span", "—", class_="rr-card rr-gap", aria_label=tx("empty_slot", lang), role="img")
         elif phase == "take":
             picked = slot in ui["market"]
-            slots.append(h("li", h("button", card(code, lang), type="button",
-                                   class_="rr-pick" + (" selected" if picked else ""), data_action="g:slot",
-                                   data_slot=str(slot), data_key=f"slot{slot}", aria_pressed="true" if picked else
-                                   "false", aria_label=card_name(code, lang))))
+            inner = h("button", card(code, lang), picked_mark(picked), type="button",
+                      class_="rr-pick" + (" selected" if picked else ""), data_action="g:slot", data_slot=str(slot),
+                      data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
+                      aria_label=card_name(code, lang))
         else:
-            slots.append(h("li", card(code, lang)))
-    controls = None
+            inner = card(code, lang)
+        slots.append(h("li", inner, **part(f"market:{slot}", changed)))
+    return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"),
+             market_controls(view, ui, lang, phase, chosen), data_block="market")
+
+
+def market_controls(view, ui, lang, phase, chosen) -> Markup:
+    """A block of fixed height under the market, in every phase: Take, Clear and a hint while taking, what
+    was taken afterwards. Neither a selection nor the take itself moves the hand below it."""
     if phase == "take":
         ok = legal_take(chosen)
         action = ("take", tuple(sorted(chosen)))
-        hint = tx("take_hint", lang) if not chosen else (tx("take_ok", lang, n=len(chosen)) if ok else
-                                                          tx("take_bad", lang))
-        controls = h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
+        if not chosen:
+            hint = tx("take_hint", lang)
+        else:
+            hint = plural("ui_take_ok", lang, len(chosen)) if ok else tx("take_bad", lang)
+        content = [h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
                                         action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
                      h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
-                       data_key="clear") if chosen else None,
-                     h("p", hint, class_="rr-hint"), class_="row rr-controls")
-    taken = None
-    if view["taken"]:
-        taken = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
-    return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"), controls, taken)
+                       data_key="clear", disabled=not chosen), class_="row"),
+                   h("p", hint, class_="rr-hint" + (" refusal" if chosen and not ok else ""))]
+    elif view["taken"]:
+        content = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
+    else:
+        content = None
+    return h("div", content, class_="rr-market-controls")
 
 
 def sorted_hand(hand, by):
@@ -323,7 +366,7 @@ def sorted_hand(hand, by):
 
 def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     if viewer is None:
-        return h("p", tx("hand_hidden", lang), class_="muted")
+        return h("p", tx("hand_hidden", lang), class_="muted", data_block="hand")
     hand = view["hand"]
     by = ui.get("sort", "number")
     choosing = phase in ("complete", "discard")
@@ -331,7 +374,7 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     for index, code in sorted_hand(hand, by):
         if choosing:
             picked = index in ui["hand"]
-            items.append(h("li", h("button", card(code, lang), type="button",
+            items.append(h("li", h("button", card(code, lang), picked_mark(picked), type="button",
                                    class_="rr-pick" + (" selected" if picked else ""), data_action="g:card",
                                    data_index=str(index), data_key=f"card{index}",
                                    aria_pressed="true" if picked else "false", aria_label=card_name(code, lang))))
@@ -341,24 +384,44 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
                [h("button", tx("sort_" + key, lang), type="button", class_="btn small", data_action="g:sort",
                   data_by=key, data_key=f"sort-{key}", aria_pressed="true" if by == key else "false")
                 for key in ("number", "suit")], class_="row rr-sort")
-    controls = []
-    selected = [hand[i] for i in ui["hand"] if i < len(hand)]
-    if phase == "complete":
-        if selected:
-            controls.append(h("p", tx("selected", lang, n=len(selected)), class_="rr-hint"))
-            controls.append(h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
-                              data_key="clear-hand"))
-        controls.append(move_button(tx("done", lang), ("done",), "done", cls="btn primary"))
-    elif phase == "discard":
-        need = len(hand) - HAND_MAX
-        ok = len(selected) == need
-        controls.append(h("p", tx("discard_hint", lang, n=need, chosen=len(selected)), class_="rr-hint"))
-        controls.append(move_button(tx("discard", lang, n=need), ("discard", tuple(sorted(selected))) if ok
-                                    else ("discard", ()), "discard", cls="btn primary", disabled=not ok))
     star = tx("your_star_used", lang) if view["star_used"][viewer] else tx("your_star_free", lang)
     bonus = view["bonus_cards"]
     mine = h("p", h("span", "★ " + star), " · ", tx("your_bonus", lang, n=len(bonus)), " ",
              cards_row(bonus, lang) if bonus else None, class_="rr-mine")
     return h("section", h("h3", tx("your_hand", lang, name=names[viewer], n=len(hand))), sorter,
-             h("ul", items, class_="rr-hand"), h("div", controls, class_="row rr-controls") if controls else None,
-             mine, class_="rr-hand-box")
+             h("ul", items, class_="rr-hand"), hand_controls(view, ui, lang, phase, viewer), mine,
+             class_="rr-hand-box", data_block="hand")
+
+
+def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
+    """Below the hand: first the fixed row (End the turn or Discard, and Clear), then the hint line, then
+    what the selection can do, which may grow downwards without moving anything above it."""
+    if phase not in ("complete", "discard"):
+        return None
+    hand = view["hand"]
+    selected = [hand[i] for i in ui["hand"] if i < len(hand)]
+    clear = h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear", data_key="clear-hand",
+              disabled=not selected)
+    uses = []
+    if phase == "complete":
+        fixed = [move_button(tx("done", lang), ("done",), "done", cls="btn primary"), clear]
+        moves = selection_moves(selected, view, viewer)
+        if not selected:
+            hint = tx("selected_none", lang)
+        else:
+            hint = plural("ui_selected", lang, len(selected))
+            if not moves:
+                hint += " " + tx("selected_fit_nothing", lang)
+        for action in moves:
+            key = "use_selected_star" if action[3] else "use_selected"
+            uses.append(move_button(tx(key, lang, contract=contract_words(action[1], lang)), action,
+                                    f"do-{action[1]}-selected", cls="btn rr-use"))
+    else:
+        need = len(hand) - HAND_MAX
+        ok = len(selected) == need
+        fixed = [move_button(tx("discard", lang, n=need), ("discard", tuple(sorted(selected))) if ok
+                             else ("discard", ()), "discard", cls="btn primary", disabled=not ok), clear]
+        hint = plural("ui_discard_hint", lang, need, chosen=len(selected))
+    return h("div", h("div", fixed, class_="row"), h("p", hint, class_="rr-hint"),
+             h("div", uses, class_="rr-uses") if uses else None,
+             class_="rr-controls", role="group", aria_label=tx("actions", lang))

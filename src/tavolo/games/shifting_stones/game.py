@@ -6,6 +6,7 @@ from ...engine import Game, IllegalAction, Option, Rng, State
 from ...engine.actions import normalize
 from .data import ADJACENT_PAIRS, CARD_IDS, CARDS, FLIP, TILES, matches
 from . import text as _text
+from .art import with_diagrams
 
 HAND_SIZE = 4                      # end of turn: draw up to this many
 SKIP_DRAW = 2                      # a skip draws this many (option "two")
@@ -26,6 +27,7 @@ class ShiftingStones(Game):
     max_seats = 5
     rules_version = 1
     has_secrets = True
+    minutes = (15, 25)
     options = (
         Option(
             key="skip_draw",
@@ -132,7 +134,7 @@ class ShiftingStones(Game):
         return _text.label(normalize(action), lang)
 
     def rules(self, lang="en"):
-        return _text.rules(lang)
+        return with_diagrams(_text.rules(lang), lang)
 
     def bot_levels(self):
         from .bots import EasyBot, StrongBot

@@ -10,8 +10,8 @@ TEXT = {
     "game_over": {"en": "The game is over", "it": "La partita è finita"},
     "unknown_action": {"en": "This is not a Shifting Stones action",
                        "it": "Questa non è un'azione di Shifting Stones"},
-    "malformed_action": {"en": "The action '{kind}' needs {count} values",
-                         "it": "L'azione '{kind}' richiede {count} valori"},
+    "malformed_action": {"en": "The action '{kind}' has the wrong number of values (it takes {count})",
+                         "it": "L'azione '{kind}' ha un numero sbagliato di valori (ne richiede {count})"},
     "unknown_card": {"en": "There is no card {card}", "it": "Non esiste la carta {card}"},
     "not_your_card": {"en": "Card {card} is not in your hand", "it": "La carta {card} non è nella tua mano"},
     "bad_cell": {"en": "{cell} is not a cell of the grid (0 to 8)",
@@ -29,15 +29,17 @@ TEXT = {
                    "it": "Non puoi saltare due turni di fila"},
 
     # ---- score breakdown ----
-    "cards": {"en": "Scored cards", "it": "Carte segnate"},
+    "cards": {"en": "Points of scored cards", "it": "Punti delle carte segnate"},
     "one_point_bonus": {"en": "Most 1-point cards (+3)", "it": "Più carte da 1 punto (+3)"},
 
     # ---- action labels ----
-    "act_shift": {"en": "Shift: swap the {a} and {b} tiles (card {card})",
-                  "it": "Sposta: scambia la tessera {a} con quella {b} (carta {card})"},
-    "act_flip": {"en": "Flip: turn over the {cell} tile (card {card})",
-                 "it": "Gira: capovolgi la tessera {cell} (carta {card})"},
-    "act_score": {"en": "Score card {card} ({points})", "it": "Segna la carta {card} ({points})"},
+    "act_shift": {"en": "Shift: swap the {a} and {b} tiles, spending {card}",
+                  "it": "Sposta: scambia la tessera {a} con quella {b}, spendendo {card}"},
+    "act_flip": {"en": "Flip: turn over the {cell} tile, spending {card}",
+                 "it": "Gira: capovolgi la tessera {cell}, spendendo {card}"},
+    "act_score": {"en": "Score {card}", "it": "Segna {card}"},
+    # A card as a player names it: its pattern row by row ('·' is a grey square), then its points.
+    "card_words": {"en": "“{pattern}” ({points})", "it": "«{pattern}» ({points})"},
     "act_end": {"en": "End the turn", "it": "Termina il turno"},
     "act_skip": {"en": "Skip the turn", "it": "Salta il turno"},
     "points_1": {"en": "1 point", "it": "1 punto"},
@@ -84,7 +86,8 @@ TEXT = {
     "ui_your_hand": {"en": "{name}'s hand", "it": 'Mano di {name}'},
     "ui_hand_hidden": {"en": 'Hands are hidden on the shared screen.', "it": 'Le mani sono nascoste sullo schermo comune.'},
     "ui_cards_in_hand": {"en": '{n} in hand', "it": '{n} in mano'},
-    "ui_scored": {"en": '{n} scored · {pts} pts', "it": '{n} segnate · {pts} punti'},
+    "ui_scored_1": {"en": '1 card scored · {pts}', "it": '1 carta segnata · {pts}'},
+    "ui_scored_n": {"en": '{n} cards scored · {pts}', "it": '{n} carte segnate · {pts}'},
     "ui_skipped": {"en": 'skipped last turn', "it": 'ha passato il turno scorso'},
     "ui_to_move": {"en": 'to move', "it": 'di turno'},
     "ui_score_it": {"en": 'Score this card ({pts})', "it": 'Segna questa carta ({pts})'},
@@ -103,11 +106,38 @@ TEXT = {
     "ui_target": {"en": 'The end comes when someone has scored {n} cards.', "it": 'La fine arriva quando qualcuno ha segnato {n} carte.'},
     "ui_strikes": {"en": 'Strikes: {n} of {max}', "it": 'Penalità: {n} su {max}'},
     "ui_solo_goal": {"en": 'Score all 16 cards before the 4th strike.', "it": 'Segna tutte le 16 carte prima della 4ª penalità.'},
-    "ui_points": {"en": '{n} pts', "it": '{n} punti'},
     "ui_can_score": {"en": 'can be scored now', "it": 'si può segnare ora'},
     "ui_tile_at": {"en": '{face}, {where}', "it": '{face}, {where}'},
     "ui_grid": {"en": 'Stones', "it": 'Pietre'},
-    "ui_card_label": {"en": 'Card {id}: {pts} pts, pattern {pattern}', "it": 'Carta {id}: {pts} punti, schema {pattern}'},
+    "ui_card_label": {"en": 'Card worth {pts}, pattern {pattern}', "it": 'Carta da {pts}, schema {pattern}'},
+    "ui_grey": {"en": 'grey', "it": 'grigio'},
+    "ui_on_grid": {"en": 'on the grid', "it": 'in griglia'},
+    "ui_actions": {"en": 'Actions', "it": 'Azioni'},
+    "ui_score_card": {"en": 'Score this card', "it": 'Segna questa carta'},
+    "ui_waiting": {"en": '{name} is playing.', "it": 'Sta giocando {name}.'},
+    "ui_not_next": {"en": 'That tile is not next to the {first} one: choose a marked tile, or the {first} tile '
+                          'again to let it go.',
+                    "it": 'Quella tessera non è accanto a quella {first}: scegli una tessera segnata, o di nuovo '
+                          'quella {first} per lasciarla.'},
+    "ui_swappable": {"en": 'can be swapped with the chosen tile', "it": 'si può scambiare con la tessera scelta'},
+    "ui_chosen_tile": {"en": 'chosen', "it": 'scelta'},
+    "ui_too_far": {"en": 'not next to the chosen tile', "it": 'non è accanto alla tessera scelta'},
+
+    # ---- drawings (art.py) ----
+    "art_emblem": {"en": 'Shifting Stones: a grid of nine stone tiles and a pattern card',
+                   "it": 'Shifting Stones: una griglia di nove tessere di pietra e una carta schema'},
+    "fig_flip": {"en": 'Flip: spend a card to turn a tile over. This Horse becomes a Boat, the other face of the '
+                       'same tile.',
+                 "it": "Girare: spendi una carta per capovolgere una tessera. Questo Cavallo diventa una Barca, "
+                       "l'altra faccia della stessa tessera."},
+    "fig_shift": {"en": 'Shift: spend a card to swap two tiles side by side. The Fish and the Tree change places; '
+                        'each keeps its face.',
+                  "it": "Spostare: spendi una carta per scambiare due tessere affiancate. Il Pesce e l'Albero si "
+                        "scambiano di posto; ognuno mantiene la sua faccia."},
+    "fig_match": {"en": 'The card “Tree / Bird” (1 point) is on the grid: a Tree stands right above a Bird. A Tree '
+                        'beside a Bird would not do: patterns never turn.',
+                  "it": "La carta «Albero / Uccello» (1 punto) è nella griglia: un Albero sta proprio sopra un "
+                        "Uccello. Un Albero accanto a un Uccello non basterebbe: gli schemi non si ruotano."},
     "ui_cancel": {"en": 'Cancel', "it": 'Annulla'},
     "ui_scored_cards": {"en": 'Scored cards', "it": 'Carte segnate'},
 }
@@ -117,9 +147,27 @@ def _cell(cell, lang):
     return tr(TEXT, f"cell_{cell}", lang) if isinstance(cell, int) and 0 <= cell <= 8 else str(cell)
 
 
-def _points(card, lang):
-    points = CARDS[card].points if card in CARDS else 0
-    return tr(TEXT, "points_1", lang) if points == 1 else tr(TEXT, "points_n", lang, n=points)
+def plural(key, lang, n, **params):
+    """The text for a count: `key_1` when n is 1, else `key_n` (so "1 point" but "2 points")."""
+    return tr(TEXT, f"{key}_{'1' if n == 1 else 'n'}", lang, n=n, **params)
+
+
+def points_text(points, lang):
+    return plural("points", lang, points)
+
+
+def pattern_words(card_id, lang, grey="·", between=" "):
+    """A card's pattern in words, rows top first: 'Tree / Bird', '· Horse Bird'."""
+    rows = CARDS[card_id].rows
+    return " / ".join(between.join(grey if c == "." else tr(TEXT, f"face_{c}", lang) for c in row) for row in rows)
+
+
+def card_words(card_id, lang):
+    """A card as a player names it, never by its id: '“Tree / Bird” (1 point)'."""
+    if card_id not in CARDS:
+        return str(card_id)
+    return tr(TEXT, "card_words", lang, pattern=pattern_words(card_id, lang),
+              points=points_text(CARDS[card_id].points, lang))
 
 
 def label(action, lang="en"):
@@ -130,13 +178,13 @@ def label(action, lang="en"):
     try:
         if kind == "shift":
             _, card, a, b = action
-            return tr(TEXT, "act_shift", lang, a=_cell(a, lang), b=_cell(b, lang), card=card)
+            return tr(TEXT, "act_shift", lang, a=_cell(a, lang), b=_cell(b, lang), card=card_words(card, lang))
         if kind == "flip":
             _, card, cell = action
-            return tr(TEXT, "act_flip", lang, cell=_cell(cell, lang), card=card)
+            return tr(TEXT, "act_flip", lang, cell=_cell(cell, lang), card=card_words(card, lang))
         if kind == "score":
             _, card = action
-            return tr(TEXT, "act_score", lang, card=card, points=_points(card, lang))
+            return tr(TEXT, "act_score", lang, card=card_words(card, lang))
         if kind == "end":
             return tr(TEXT, "act_end", lang)
         if kind == "skip":

@@ -1,7 +1,14 @@
-"""The Shifting Stones table as HTML: the 3x3 grid, the hand, the other players, the piles.
+"""The Shifting Stones table as HTML: the 3x3 grid, the hand, the controls, the other players, the piles.
 
 A person picks a card, then what to do with it (score, flip a tile, shift two tiles), then the tile(s).
 Faces show a symbol and a name as well as a colour.
+
+The blocks come in one fixed order, grid, hand, controls, whatever is chosen: the controls sit after the
+hand and keep the same rows at all times (buttons disabled until a card is chosen), so choosing never moves
+a card or a tile from under the pointer.
+
+Parts of the table (see parts.py for the names) carry data-part, and the class `changed` when another seat
+touched them since the viewer's last turn (ctx["changed"]).
 """
 
 from __future__ import annotations
@@ -10,21 +17,14 @@ import json
 
 from ...i18n import tr
 from ...markup import Markup, h
+from .art import FACE_PATHS, emblem
 from .data import CARDS, FLIP, match_cells
-from .text import TEXT as GAME_TEXT
+from .parts import touched
+from .text import TEXT as GAME_TEXT, pattern_words, plural, points_text
 
-# One simple symbol per face (24x24), drawn once per board and used by reference.
-FACE_PATHS = {
-    "S": '<circle cx="12" cy="12" r="5"/><path d="M12 1v4M12 19v4M1 12h4M19 12h4M4.2 4.2l2.8 2.8M17 17l2.8 2.8'
-         'M4.2 19.8 7 17M17 7l2.8-2.8" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>',
-    "M": '<path d="M15 2.5a9.5 9.5 0 1 0 6.5 16A7.8 7.8 0 0 1 15 2.5z"/>',
-    "F": '<path d="M2 12c3-5 9-6.5 14-2l6-4v12l-6-4c-5 4.5-11 3-14-2z"/><circle cx="7" cy="11" r="1.3" class="cut"/>',
-    "B": '<path d="M3 8c3 0 6 2 8 5 1-5 5-9 11-9-3 2-4 6-5 9-1 5-5 7-9 6l-5 3 2-5C3 15 2 12 3 8z"/>',
-    "H": '<path d="M4 2h5v9a3 3 0 0 0 6 0V2h5v9a8 8 0 0 1-16 0z"/>',
-    "O": '<path d="M2 15h20l-3.5 6h-13z"/><path d="M11 2v11H4z"/><path d="M13 5v8h6z"/>',
-    "D": '<path d="M12 2c5 5 7.5 10 4.5 15.5a5.2 5.2 0 0 1-9 0C4.5 12 7 7 12 2z"/>',
-    "T": '<path d="M12 1.5 19 11h-3.5l5 6.5H3.5l5-6.5H5z"/><rect x="10.5" y="17.5" width="3" height="5"/>',
-}
+__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render", "touched"]
+
+KEPT_UI = ()
 
 
 def tx(key, lang, **params):
@@ -35,6 +35,10 @@ def face_name(face, lang):
     return tr(GAME_TEXT, "face_" + face, lang)
 
 
+def cell_name(cell, lang):
+    return tr(GAME_TEXT, f"cell_{cell}", lang)
+
+
 def adjacent(a: int, b: int) -> bool:
     ra, ca, rb, cb = a // 3, a % 3, b // 3, b % 3
     return abs(ra - rb) + abs(ca - cb) == 1
@@ -42,34 +46,40 @@ def adjacent(a: int, b: int) -> bool:
 
 # ---- interaction ---------------------------------------------------------------------------
 def empty_ui() -> dict:
-    return {"card": None, "mode": None, "tile": None}
+    # `hint` names a short refusal to show (a tile that cannot take part was clicked), else None.
+    return {"card": None, "mode": None, "tile": None, "hint": None}
 
 
 def on_event(name, data, view, ui):
     """(new ui, action or None) for a click on the board."""
-    ui = dict(ui)
+    ui = {**empty_ui(), **ui, "hint": None}
     if name == "pick":
         card = data.get("card")
         if card not in view["hand"]:
             return empty_ui(), None
-        return ({"card": card, "mode": None, "tile": None} if ui["card"] != card else empty_ui()), None
+        return ({**empty_ui(), "card": card} if ui["card"] != card else empty_ui()), None
     if name == "mode" and ui["card"] is not None and data.get("mode") in ("flip", "shift"):
         return {**ui, "mode": data["mode"], "tile": None}, None
     if name == "cancel":
         return empty_ui(), None
     if name == "tile" and ui["card"] is not None:
-        cell = int(data.get("cell", -1))
+        try:
+            cell = int(data.get("cell", -1))
+        except ValueError:
+            return ui, None
         if not 0 <= cell < 9:
             return ui, None
         if ui["mode"] == "flip":
             return ui, ("flip", ui["card"], cell)
         if ui["mode"] == "shift":
             first = ui["tile"]
-            if first is None or first == cell:
-                return {**ui, "tile": None if first == cell else cell}, None
+            if first is None:
+                return {**ui, "tile": cell}, None
+            if first == cell:
+                return {**ui, "tile": None}, None
             if adjacent(first, cell):
                 return ui, ("shift", ui["card"], min(first, cell), max(first, cell))
-            return {**ui, "tile": cell}, None
+            return {**ui, "hint": "not_next"}, None      # the choice stays; the hint says why
     return ui, None
 
 
@@ -83,123 +93,109 @@ def face_icon(face) -> Markup:
     return Markup(f'<svg class="face-icon" aria-hidden="true" focusable="false"><use href="#ss-{face}"/></svg>')
 
 
-def pattern_text(card, lang) -> str:
-    rows = []
-    for row in card.rows:
-        rows.append(" ".join("·" if c == "." else face_name(c, lang) for c in row))
-    return " / ".join(rows)
+def pattern_label(card_id, lang) -> str:
+    return pattern_words(card_id, lang, grey=tx("grey", lang), between=", ")
 
 
-def card_face(card_id, lang, grid=None) -> Markup:
+def card_face(card_id, lang) -> Markup:
     """A pattern card: its points and its pattern, square by square."""
     card = CARDS[card_id]
-    cells = []
-    for row in card.rows:
-        for c in row:
-            cells.append(h("span", face_icon(c) if c != "." else "", class_=f"sq face-{c}" if c != "." else "sq grey"))
+    cells = [h("span", face_icon(c) if c != "." else "", class_=f"sq face-{c}" if c != "." else "sq grey")
+             for row in card.rows for c in row]
     pattern = h("span", cells, class_=f"pattern r{len(card.rows)} c{len(card.rows[0])}", aria_hidden="true")
     return h("span", h("span", str(card.points), class_="pts", aria_hidden="true"), pattern, class_="card-face")
 
 
-def render(view, ui, ctx) -> Markup:
-    lang = ctx["lang"]
-    interactive = ctx["interactive"]
-    names = ctx["names"]
-    mark = ctx["mark"]
-    grid = view["grid"]
-    card = ui.get("card") if interactive else None
-    matches = set(match_cells(grid, card)) if card else set()
-    changed = set()
-    if ctx.get("last"):
-        _, action = ctx["last"]
-        if action[0] == "shift":
-            changed = {action[2], action[3]}
-        elif action[0] == "flip":
-            changed = {action[2]}
+def part(name, changed, classes="") -> dict:
+    """The attributes of an element that shows the part `name`: data-part, and `changed` when it is."""
+    cls = " ".join(c for c in (classes, "changed" if name in changed else "") if c)
+    return {"data_part": name, "class_": cls or None}
 
-    # Players: public facts about every seat.
-    players = []
-    for seat in range(view["players"]):
-        pts = sum(CARDS[c].points for c in view["scored"][seat])
-        facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
-                 tx("scored", lang, n=len(view["scored"][seat]), pts=pts)]
-        if view["skipped_last"][seat]:
-            facts.append(tx("skipped", lang))
-        current = seat == view["current"]
-        players.append(h("li", h("strong", mark(seat), " ", names[seat]),
-                         h("span", " ▶ " + tx("to_move", lang), class_="to-move") if current else None,
-                         h("span", " · ".join(facts), class_="muted"),
-                         h("details", h("summary", tx("scored_cards", lang)),
-                           h("ul", [h("li", card_face(c, lang), class_="mini", title=c) for c in view["scored"][seat]],
-                             class_="scored-list")) if view["scored"][seat] else None,
-                         class_="player" + (" current" if current else ""), aria_current="true" if current else None))
-    info = [tx("deck", lang, n=view["deck_size"]), tx("discard", lang, n=len(view["discard"]))]
-    if view["solo"]:
-        info.append(tx("strikes", lang, n=view["strikes"], max=view["max_strikes"]))
+
+def render(view, ui, ctx) -> Markup:
+    ui = {**empty_ui(), **(ui or {})}
+    lang = ctx["lang"]
+    interactive = bool(ctx["interactive"])
+    changed = frozenset(ctx.get("changed", frozenset()))
+    grid = view["grid"]
+    card = ui["card"] if interactive and ui["card"] in view["hand"] else None
+    matches = set(match_cells(grid, card)) if card else set()
+
     banner = None
     if view["end_triggered"] and not view["over"]:
         banner = h("p", tx("last_round", lang), class_="banner")
     elif view.get("solo_result"):
         banner = h("p", tr(GAME_TEXT, "solo_" + view["solo_result"], lang), class_="banner")
-    goal = tx("solo_goal", lang) if view["solo"] else tx("target", lang, n=view["target"])
 
-    # The grid: buttons when a tile can be chosen, plain cells otherwise.
-    choosing = interactive and card is not None and ui.get("mode") in ("flip", "shift")
+    hand = render_hand(view, card, ctx, grid)
+    controls = render_controls(view, ui, ctx, card, matches)
+    side = h("div", render_piles(view, lang, changed), render_players(view, ctx, changed), class_="ss-side")
+    # Phone: grid, hand, controls, then the piles and players; wide screens put the side beside them.
+    return h("div", face_defs(), banner,
+             h("div", render_grid(view, ui, lang, card, matches, changed), class_="ss-grid", data_block="grid"),
+             hand, controls, side, class_="ss-board")
+
+
+def render_grid(view, ui, lang, card, matches, changed) -> Markup:
+    """The nine tiles: buttons while a tile is to be chosen, plain pictures otherwise."""
+    mode = ui["mode"] if card is not None else None
+    first = ui["tile"] if mode == "shift" else None
     cells = []
-    for cell, face in enumerate(grid):
+    for cell, face in enumerate(view["grid"]):
         classes = ["tile", f"face-{face}"]
+        label = tx("tile_at", lang, face=face_name(face, lang), where=cell_name(cell, lang))
         if cell in matches:
             classes.append("match")
-        if cell == ui.get("tile") and choosing:
-            classes.append("picked")
-        if cell in changed:
-            classes.append("changed")
-        label = tx("tile_at", lang, face=face_name(face, lang), where=tr(GAME_TEXT, f"cell_{cell}", lang))
-        if ui.get("mode") == "flip" and choosing:
+        eligible = mode == "flip" or (mode == "shift" and (first is None or adjacent(first, cell)))
+        if mode == "flip":
             label += " → " + face_name(FLIP[face], lang)
-        content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
-        if choosing:
-            cells.append(h("button", content, type="button", class_=" ".join(classes), data_action="g:tile",
-                           data_cell=str(cell), data_key=f"tile{cell}", aria_label=label,
-                           aria_pressed="true" if cell == ui.get("tile") else None))
-        else:
-            cells.append(h("div", content, class_=" ".join(classes), role="img", aria_label=label))
-    grid_html = h("div", cells, class_="stone-grid", role="group", aria_label=tx("grid", lang))
-
-    # The viewer's hand.
-    hand_html = None
-    viewer = ctx["viewer"]
-    if viewer is not None:
-        cards = []
-        for card_id in view["hand"]:
-            c = CARDS[card_id]
-            scorable = bool(match_cells(grid, card_id))
-            label = tx("card_label", lang, id=card_id, pts=c.points, pattern=pattern_text(c, lang))
-            if scorable:
-                label += ", " + tx("can_score", lang)
-            classes = "card" + (" selected" if card_id == card else "") + (" scorable" if scorable else "")
-            content = [card_face(card_id, lang), h("span", "✓", class_="ok", aria_hidden="true") if scorable else None]
-            if interactive:
-                cards.append(h("button", content, type="button", class_=classes, data_action="g:pick",
-                               data_card=card_id, data_key=f"card-{card_id}", aria_label=label,
-                               aria_pressed="true" if card_id == card else "false"))
+        if mode == "shift" and first is not None:
+            if cell == first:
+                classes.append("picked")
+                label += ", " + tx("chosen_tile", lang)
+            elif eligible:
+                label += ", " + tx("swappable", lang)
             else:
-                cards.append(h("div", content, class_=classes, role="img", aria_label=label))
-        hand_html = h("section", h("h3", tx("your_hand", lang, name=names[viewer])), h("div", cards, class_="hand"),
-                      class_="hand-box")
-    else:
-        hand_html = h("p", tx("hand_hidden", lang), class_="muted")
+                label += ", " + tx("too_far", lang)
+        if eligible:
+            classes.append("can-pick")
+        content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
+        attrs = part(f"cell:{cell}", changed, " ".join(classes))
+        if mode in ("flip", "shift"):
+            disabled = mode == "shift" and not eligible and cell != first
+            cells.append(h("button", content, type="button", data_action="g:tile", data_cell=str(cell),
+                           data_key=f"tile{cell}", aria_label=label, aria_disabled="true" if disabled else None,
+                           aria_pressed=("true" if cell == first else "false") if mode == "shift" else None,
+                           **attrs))
+        else:
+            cells.append(h("div", content, role="img", aria_label=label, **attrs))
+    return h("div", cells, class_="stone-grid", role="group", aria_label=tx("grid", lang))
 
-    controls = render_controls(view, ui, lang, interactive, matches) if interactive else None
-    discard_top = view["discard"][-1] if view["discard"] else None
-    piles = h("div", h("p", " · ".join(info)),
-              h("div", h("span", tx("top_discard", lang), class_="muted"), card_face(discard_top, lang),
-                class_="discard-top") if discard_top else None,
-              h("p", goal, class_="muted"), class_="piles")
-    # On a phone the grid, the controls and the hand come first; on a wide screen the piles and players
-    # stand beside them (see .ss-board in app.css).
-    return h("div", face_defs(), banner, h("div", grid_html, class_="ss-grid"), controls, hand_html,
-             h("div", piles, h("ul", players, class_="players"), class_="ss-side"), class_="ss-board")
+
+def render_hand(view, card, ctx, grid) -> Markup:
+    lang, viewer = ctx["lang"], ctx["viewer"]
+    if viewer is None:
+        return h("p", tx("hand_hidden", lang), class_="muted hand-box", data_block="hand")
+    cards = []
+    for card_id in view["hand"]:
+        c = CARDS[card_id]
+        scorable = bool(match_cells(grid, card_id))
+        label = tx("card_label", lang, pts=points_text(c.points, lang), pattern=pattern_label(card_id, lang))
+        if scorable:
+            label += ", " + tx("can_score", lang)
+        selected = card_id == card
+        classes = "card" + (" selected" if selected else "") + (" scorable" if scorable else "")
+        content = [card_face(card_id, lang),
+                   h("span", tx("on_grid", lang), class_="on-grid", aria_hidden="true") if scorable else None,
+                   h("span", "✓", class_="chosen-mark", aria_hidden="true") if selected else None]
+        if ctx["interactive"]:
+            cards.append(h("button", content, type="button", class_=classes, data_action="g:pick",
+                           data_card=card_id, data_key=f"card-{card_id}", aria_label=label,
+                           aria_pressed="true" if selected else "false"))
+        else:
+            cards.append(h("div", content, class_=classes, role="img", aria_label=label))
+    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand"),
+             class_="hand-box", data_block="hand")
 
 
 def move_button(label, action, key, cls="btn", disabled=False):
@@ -207,30 +203,89 @@ def move_button(label, action, key, cls="btn", disabled=False):
              data_key=key, disabled=disabled)
 
 
-def render_controls(view, ui, lang, interactive, matches) -> Markup:
-    card = ui.get("card")
-    rows = []
+def mode_button(label, mode, ui, card):
+    return h("button", label, type="button", class_="btn", data_action="g:mode", data_mode=mode,
+             data_key=f"mode-{mode}", disabled=card is None, aria_pressed="true" if ui["mode"] == mode else "false")
+
+
+def hint_text(ui, lang, card) -> str:
+    if ui["hint"] == "not_next" and ui["tile"] is not None:
+        return tx("not_next", lang, first=cell_name(ui["tile"], lang))
     if card is None:
-        rows.append(h("p", tx("pick_card", lang), class_="hint"))
+        return tx("pick_card", lang)
+    if ui["mode"] == "flip":
+        return tx("pick_flip", lang)
+    if ui["mode"] == "shift":
+        return tx("pick_second" if ui["tile"] is not None else "pick_first", lang)
+    return ""
+
+
+def render_controls(view, ui, ctx, card, matches) -> Markup:
+    """The same three rows whatever is chosen: a hint, what to do with the card, and how to end the turn."""
+    lang = ctx["lang"]
+    if ctx["viewer"] is None:
+        return None
+    if not ctx["interactive"]:
+        current = view["current"]
+        waiting = tx("waiting", lang, name=ctx["names"][current]) if current is not None else ""
+        return h("div", h("p", waiting, class_="hint"), class_="controls", data_block="controls")
+    if card is None:
+        score_label = tx("score_card", lang)
+    elif matches:
+        score_label = tx("score_it", lang, pts=points_text(CARDS[card].points, lang))
     else:
-        pts = CARDS[card].points
-        mode = ui.get("mode")
-        buttons = [move_button(tx("score_it", lang, pts=pts) if matches else tx("no_match", lang), ("score", card),
-                               "score", cls="btn primary", disabled=not matches),
-                   h("button", tx("flip_mode", lang), type="button", class_="btn", data_action="g:mode",
-                     data_mode="flip", data_key="mode-flip", aria_pressed="true" if mode == "flip" else "false"),
-                   h("button", tx("shift_mode", lang), type="button", class_="btn", data_action="g:mode",
-                     data_mode="shift", data_key="mode-shift", aria_pressed="true" if mode == "shift" else "false"),
-                   h("button", tx("cancel", lang), type="button", class_="btn", data_action="g:cancel",
-                     data_key="cancel")]
-        rows.append(h("div", buttons, class_="row"))
-        if mode == "flip":
-            rows.append(h("p", tx("pick_flip", lang), class_="hint"))
-        elif mode == "shift":
-            rows.append(h("p", tx("pick_second" if ui.get("tile") is not None else "pick_first", lang), class_="hint"))
+        score_label = tx("no_match", lang)
+    card_row = [move_button(score_label, ("score", card or ""), "score", cls="btn primary",
+                            disabled=card is None or not matches),
+                mode_button(tx("flip_mode", lang), "flip", ui, card),
+                mode_button(tx("shift_mode", lang), "shift", ui, card),
+                h("button", tx("cancel", lang), type="button", class_="btn", data_action="g:cancel",
+                  data_key="cancel", disabled=card is None)]
     current = view["current"]
     can_skip = not view["acted_this_turn"] and not view["skipped_last"][current]
     skip_key = "skip_six" if view["options"].get("skip_draw") == "six" else "skip_two"
-    rows.append(h("div", move_button(tx("end_turn", lang), ("end",), "end"),
-                  move_button(tx(skip_key, lang), ("skip",), "skip") if can_skip else None, class_="row"))
-    return h("div", rows, class_="controls", role="group")
+    hint_class = "hint refusal" if ui["hint"] else "hint"
+    return h("div",
+             h("p", hint_text(ui, lang, card), class_=hint_class),
+             h("div", card_row, class_="card-actions"),
+             h("div", move_button(tx("end_turn", lang), ("end",), "end"),
+               move_button(tx(skip_key, lang), ("skip",), "skip") if can_skip else None, class_="row turn-actions"),
+             class_="controls", role="group", aria_label=tx("actions", lang), data_block="controls")
+
+
+def render_piles(view, lang, changed) -> Markup:
+    info = [h("span", tx("deck", lang, n=view["deck_size"]), **part("pile:deck", changed)), " · ",
+            h("span", tx("discard", lang, n=len(view["discard"])), **part("pile:discard", changed))]
+    if view["solo"]:
+        info += [" · ", tx("strikes", lang, n=view["strikes"], max=view["max_strikes"])]
+    top = view["discard"][-1] if view["discard"] else None
+    goal = tx("solo_goal", lang) if view["solo"] else tx("target", lang, n=view["target"])
+    return h("div", h("p", info),
+             h("div", h("span", tx("top_discard", lang), class_="muted"), card_face(top, lang),
+               **part("pile:discard", changed, "discard-top")) if top else None,
+             h("p", goal, class_="muted"), class_="piles")
+
+
+def render_players(view, ctx, changed) -> Markup:
+    lang, names, mark = ctx["lang"], ctx["names"], ctx["mark"]
+    players = []
+    for seat in range(view["players"]):
+        scored = view["scored"][seat]
+        pts = sum(CARDS[c].points for c in scored)
+        facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
+                 plural("ui_scored", lang, len(scored), pts=points_text(pts, lang))]
+        if view["skipped_last"][seat]:
+            facts.append(tx("skipped", lang))
+        current = seat == view["current"]
+        pile = None
+        if scored:
+            pile = h("details", h("summary", tx("scored_cards", lang)),
+                     h("ul", [h("li", card_face(c, lang), class_="mini", title=pattern_words(c, lang))
+                              for c in scored], class_="scored-list"),
+                     **part(f"scored:{seat}", changed))
+        players.append(h("li", h("strong", mark(seat), " ", names[seat]),
+                         h("span", " ▶ " + tx("to_move", lang), class_="to-move") if current else None,
+                         h("span", " · ".join(facts), class_="muted"), pile,
+                         aria_current="true" if current else None,
+                         **part(f"seat:{seat}", changed, "player" + (" current" if current else ""))))
+    return h("ul", players, class_="players")
