@@ -80,8 +80,11 @@ def card_picture(card_id, x, y, square) -> Markup:
 
 def arrow(x1, y1, x2, y2) -> Markup:
     """A straight arrow with a small head at (x2, y2)."""
-    head = f"M{x2} {y2} l-6 -4 v8 z" if x2 > x1 else f"M{x2} {y2} l6 -4 v8 z"
-    return h("g", h("line", x1=x1, y1=y1, x2=x2, y2=y2, stroke=ARROW, stroke_width=2), h("path", d=head, fill=ARROW))
+    forward = 1 if x2 > x1 else -1
+    head = f"M{x2} {y2} l{-6 * forward} -4 v8 z"
+    # The shaft stops where the head begins, so the tip stays a point.
+    return h("g", h("line", x1=x1, y1=y1, x2=x2 - 6 * forward, y2=y2, stroke=ARROW, stroke_width=2),
+             h("path", d=head, fill=ARROW))
 
 
 def svg(width, height, body, label=None, cls="ss-art") -> Markup:
