@@ -57,6 +57,7 @@ def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
     context = new_context(viewport={"width": width, "height": 900}, **({"has_touch": True, "is_mobile": True}
                                                                       if width < 600 else {}))
     page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")     # colours are measured at rest, not halfway through a fade
     page.goto("/")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     store(page, *records())

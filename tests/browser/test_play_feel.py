@@ -228,3 +228,16 @@ def test_the_hint_button_names_a_move_of_the_strong_bot(shared_page, clear_stora
     text = page.inner_text(".hint-line")
     assert text.startswith("Hint:") and len(text) > len("Hint: ") + 3
     assert page.locator(".log li").count() == 0          # a hint plays nothing
+
+
+def test_after_a_bot_turn_the_board_marks_what_it_changed(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    assert page.locator(".changed").count() == 0
+    page.click("button[data-key=end]")
+    wait_for_person_or_end(page)
+    bot_moves = page.locator(".since li").count()
+    assert bot_moves >= 1 and "Since your last turn" in page.inner_text(".since")
+    parts = page.eval_on_selector_all(".changed[data-part]", "els => els.map(e => e.dataset.part)")
+    assert parts and any(p.startswith(("cell:", "seat:1", "scored:1", "pile:")) for p in parts), parts
+    assert all(p != "seat:0" for p in parts)              # my own line did not change
