@@ -57,7 +57,7 @@ def game_card(game, lang, module=None) -> Markup:
         low, high = game.minutes
         facts.append(t(lang, "minutes", low=low, high=high) if low != high else t(lang, "minutes_one", n=low))
     emblem = getattr(module, "emblem", None)
-    return h("li", h("div", emblem(), class_="emblem") if emblem else None, h("h3", game.name(lang)),
+    return h("li", h("div", emblem(lang), class_="emblem") if emblem else None, h("h3", game.name(lang)),
              h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
                button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
