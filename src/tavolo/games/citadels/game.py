@@ -215,7 +215,7 @@ class CitadelsState(State):
         action = normalize(action)
         kind = action[0] if isinstance(action, tuple) and action else None
         if kind in ("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
-                    "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy", "seize", "exchange",
+                    "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy",
                     "armory", "framework", "necropolis", "threat", "warrant", "magic_discard", "wizard_keep"):
             if kind == "income" and CHARACTERS[self.char].income_kind != "gold":
                 return True

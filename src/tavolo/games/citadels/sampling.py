@@ -115,15 +115,23 @@ def sample_holders(view, player, rng):
     theater = view["theater"]
     seen = view["theater_seen"]
     known_hold = view["known_hold"]
-    # Without a swap the facts narrow the sets at once; with one they are checked after the swap.
-    if theater is None:
-        for slot in slots:
-            i, kind, seat, allowed = slot
-            if kind == "pick":
-                slot[3] = {c for c in allowed if c not in silent and (c not in revealed or revealed[c] == seat)
-                           and (c not in known_hold or known_hold[c] == seat)}
-            else:
-                slot[3] = {c for c in allowed if c not in revealed and c not in known_hold}
+    # The facts (who holds what now) narrow the sets, mapped back through a Theater swap: the seats it
+    # touched may have held the character either way unless this seat was one of them.
+    facts = {}
+    for c, p in list(revealed.items()) + list(known_hold.items()):
+        if theater is None:
+            facts[c] = {p}
+        elif player in theater:
+            give, got = seen if player == theater[0] else (seen[1], seen[0])
+            facts[c] = {theater[0] if c == give else theater[1] if c == got else p}
+        else:
+            facts[c] = set(theater) if p in theater else {p}
+    for slot in slots:
+        i, kind, seat, allowed = slot
+        if kind == "pick":
+            slot[3] = {c for c in allowed if c not in silent and (c not in facts or seat in facts[c])}
+        else:
+            slot[3] = {c for c in allowed if c not in facts}
 
     def attempt(slot_sets):
         chosen = _match(slot_sets, unknown, rng)
