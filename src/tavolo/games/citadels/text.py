@@ -1,0 +1,268 @@
+"""Citadels words in English and Italian: card names, action labels, score lines, errors and the rules."""
+
+from __future__ import annotations
+
+from ...i18n import tr
+from .data import CHARACTERS, DISTRICTS, TYPE_ICON, TYPE_NAMES
+
+TEXT = {
+    # ---- why an action is refused ----
+    "game_over": {"en": "The game is over", "it": "La partita è finita"},
+    "unknown_action": {"en": "This is not a Citadels action", "it": "Questa non è un'azione di Citadels"},
+    "malformed_action": {"en": "The action '{kind}' needs {count} values",
+                         "it": "L'azione '{kind}' richiede {count} valori"},
+    "answer_first": {"en": "First answer the decision in front of you", "it": "Prima rispondi alla decisione in corso"},
+    "draft_now": {"en": "Characters are being chosen now", "it": "Ora si scelgono i personaggi"},
+    "not_draft": {"en": "The characters have already been chosen", "it": "I personaggi sono già stati scelti"},
+    "gather_first": {"en": "First take 2 gold or draw cards", "it": "Prima prendi 2 monete o pesca carte"},
+    "cannot_build": {"en": "You cannot build that district now", "it": "Ora non puoi costruire quel distretto"},
+    "must_crown": {"en": "The Emperor must first give the crown away", "it": "L'Imperatore deve prima dare la corona"},
+    "not_allowed": {"en": "That is not allowed now", "it": "Ora non è permesso"},
+
+    # ---- score breakdown ----
+    "districts": {"en": "District costs", "it": "Costo dei distretti"},
+    "all_types": {"en": "All five types", "it": "Tutti e cinque i tipi"},
+    "first_complete": {"en": "First completed city", "it": "Prima città completa"},
+    "complete": {"en": "Completed city", "it": "Città completa"},
+    "total": {"en": "Total", "it": "Totale"},
+
+    # ---- action labels ----
+    "act_pick": {"en": "Choose the {char}", "it": "Scegli {char}"},
+    "act_drop": {"en": "Discard the {char} face down", "it": "Scarta {char} coperto"},
+    "act_theater": {"en": "Theater: give the {char} to player {seat}", "it": "Teatro: dai {char} al giocatore {seat}"},
+    "act_theater_pass": {"en": "Keep your character", "it": "Tieni il tuo personaggio"},
+    "act_crown_to": {"en": "Give the crown to player {seat}", "it": "Dai la corona al giocatore {seat}"},
+    "act_gold": {"en": "Take gold", "it": "Prendi monete"},
+    "act_cards": {"en": "Draw cards", "it": "Pesca carte"},
+    "act_keep": {"en": "Keep the {card}", "it": "Tieni {card}"},
+    "act_bewitch": {"en": "Bewitch the {char}", "it": "Ammalia {char}"},
+    "act_kill": {"en": "Kill the {char}", "it": "Uccidi {char}"},
+    "act_rob": {"en": "Rob the {char}", "it": "Deruba {char}"},
+    "act_warrant": {"en": "Put a warrant on the {char}", "it": "Metti un mandato su {char}"},
+    "act_threat": {"en": "Threaten the {char}", "it": "Minaccia {char}"},
+    "act_bribe": {"en": "Pay the bribe", "it": "Paga il riscatto"},
+    "act_refuse": {"en": "Refuse to pay", "it": "Rifiuta di pagare"},
+    "act_reveal": {"en": "Reveal the marker", "it": "Rivela il segnalino"},
+    "act_pass": {"en": "Do not reveal", "it": "Non rivelare"},
+    "act_build": {"en": "Build the {card}", "it": "Costruisci {card}"},
+    "act_den_pay": {"en": "Pay the Thieves' Den with the {card}", "it": "Paga il Covo dei Ladri con {card}"},
+    "act_den_cancel": {"en": "Take back the cards", "it": "Riprendi le carte"},
+    "act_framework": {"en": "Build the {card} by destroying the Framework",
+                      "it": "Costruisci {card} distruggendo l'Impalcatura"},
+    "act_necropolis": {"en": "Build the Necropolis by destroying district {index}",
+                       "it": "Costruisci la Necropoli distruggendo il distretto {index}"},
+    "act_cardinal": {"en": "Build the {card} with gold from player {seat}",
+                     "it": "Costruisci {card} con monete del giocatore {seat}"},
+    "act_give": {"en": "Give the {card}", "it": "Dai {card}"},
+    "act_spy": {"en": "Spy on player {seat}: {type}", "it": "Spia il giocatore {seat}: {type}"},
+    "act_swap_hands": {"en": "Swap hands with player {seat}", "it": "Scambia la mano con il giocatore {seat}"},
+    "act_magic_discard": {"en": "Discard the {card} to draw again", "it": "Scarta {card} per ripescare"},
+    "act_magic_draw": {"en": "Draw as many cards", "it": "Pesca altrettante carte"},
+    "act_wizard": {"en": "Look at the hand of player {seat}", "it": "Guarda la mano del giocatore {seat}"},
+    "act_take": {"en": "Take the {card}", "it": "Prendi {card}"},
+    "act_wizard_keep": {"en": "Keep it in your hand", "it": "Tienilo in mano"},
+    "act_wizard_build": {"en": "Build it now", "it": "Costruiscilo subito"},
+    "act_seer": {"en": "Take a card from every hand", "it": "Prendi una carta da ogni mano"},
+    "act_emperor": {"en": "Give the crown to player {seat}, take {what}",
+                    "it": "Dai la corona al giocatore {seat}, prendi {what}"},
+    "what_gold": {"en": "1 gold", "it": "1 moneta"},
+    "what_card": {"en": "1 card", "it": "1 carta"},
+    "what_none": {"en": "nothing", "it": "niente"},
+    "act_abbot_take": {"en": "Take 1 gold from player {seat}", "it": "Prendi 1 moneta dal giocatore {seat}"},
+    "act_income": {"en": "Collect income", "it": "Riscuoti le rendite"},
+    "act_income_split": {"en": "Collect income: {gold} as gold, the rest as cards",
+                         "it": "Riscuoti: {gold} in monete, il resto in carte"},
+    "act_navigate_gold": {"en": "Take 4 gold", "it": "Prendi 4 monete"},
+    "act_navigate_cards": {"en": "Draw 4 cards", "it": "Pesca 4 carte"},
+    "act_scholar": {"en": "Draw 7 cards, keep 1", "it": "Pesca 7 carte, tienine 1"},
+    "act_destroy": {"en": "Destroy the {card} of player {seat}", "it": "Distruggi {card} del giocatore {seat}"},
+    "act_seize": {"en": "Seize the {card} of player {seat}", "it": "Confisca {card} del giocatore {seat}"},
+    "act_diplomat": {"en": "Exchange your district {index}", "it": "Scambia il tuo distretto {index}"},
+    "act_exchange": {"en": "For the district {index} of player {seat}",
+                     "it": "Con il distretto {index} del giocatore {seat}"},
+    "act_cancel": {"en": "Cancel", "it": "Annulla"},
+    "act_beautify": {"en": "Beautify your district {index}", "it": "Abbellisci il tuo distretto {index}"},
+    "act_collect_tax": {"en": "Collect the taxes", "it": "Riscuoti le tasse"},
+    "act_lab": {"en": "Laboratory: discard the {card} for 2 gold", "it": "Laboratorio: scarta {card} per 2 monete"},
+    "act_smithy": {"en": "Smithy: pay 2 gold, draw 3 cards", "it": "Fucina: paga 2 monete, pesca 3 carte"},
+    "act_museum": {"en": "Put the {card} under the Museum", "it": "Metti {card} sotto il Museo"},
+    "act_armory": {"en": "Armory: destroy district {index} of player {seat}",
+                   "it": "Armeria: distruggi il distretto {index} del giocatore {seat}"},
+    "act_end": {"en": "End the turn", "it": "Termina il turno"},
+}
+
+for _key, _d in DISTRICTS.items():
+    if _d.bonus:
+        TEXT[_d.bonus] = {"en": _d.en, "it": _d.it}
+
+
+def char_name(key, lang="en"):
+    c = CHARACTERS[key]
+    return c.it if lang == "it" else c.en
+
+
+def card_name(key, lang="en"):
+    d = DISTRICTS[key]
+    return d.it if lang == "it" else d.en
+
+
+def type_label(type_key, lang="en"):
+    return f"{TYPE_ICON[type_key]} {TYPE_NAMES[type_key][lang if lang == 'it' else 'en']}"
+
+
+def label(action, lang="en"):
+    """A short description in words of an action (character and district names, never ids)."""
+    kind = action[0]
+    args = action[1:]
+
+    def t(key, **params):
+        return tr(TEXT, key, lang, **params)
+
+    if kind in ("pick", "drop", "bewitch", "kill", "rob", "warrant", "threat"):
+        return t("act_" + kind, char=char_name(args[0], lang))
+    if kind == "theater":
+        return t("act_theater", char=char_name(args[0], lang), seat=args[1] + 1)
+    if kind in ("crown_to", "swap_hands", "wizard", "abbot_take"):
+        return t("act_" + kind, seat=args[0] + 1)
+    if kind in ("keep", "build", "den_pay", "framework", "give", "magic_discard", "take", "lab", "museum"):
+        return t("act_" + kind, card=card_name(args[0], lang))
+    if kind == "necropolis" or kind == "diplomat" or kind == "beautify":
+        return t("act_" + kind, index=args[0] + 1)
+    if kind == "cardinal":
+        return t("act_cardinal", card=card_name(args[0], lang), seat=args[1] + 1)
+    if kind == "spy":
+        return t("act_spy", seat=args[0] + 1, type=type_label(args[1], lang))
+    if kind == "emperor":
+        return t("act_emperor", seat=args[0] + 1, what=t("what_" + args[1]))
+    if kind == "income":
+        if args:
+            return t("act_income_split", gold=args[0])
+        return t("act_income")
+    if kind == "navigate":
+        return t("act_navigate_" + args[0])
+    if kind in ("destroy", "seize"):
+        return t("act_" + kind, card=f"#{args[1] + 1}", seat=args[0] + 1)
+    if kind in ("exchange", "armory"):
+        return t("act_" + kind, index=args[1] + 1, seat=args[0] + 1)
+    return t("act_" + kind)
+
+
+RULES = {
+    "en": [
+        ("The goal", [
+            "Build a city of districts. The game ends after the round in which a city reaches 7 districts "
+            "(8 with 2 or 3 players; the Monument counts as 2). Most points wins.",
+            "Each player starts with 2 gold and 4 district cards. The first crowned player is drawn at random "
+            "(or seat 1, by option).",
+        ]),
+        ("A round", [
+            "Selection: the crowned player starts the draft. With 4-7 players some characters are removed face up "
+            "(never the rank-4 one: it is replaced and shuffled back) and one face down; each player keeps one "
+            "and passes the rest. With 7 players (8 characters) or 8 players (9 characters) the last player also "
+            "gets the face-down card and keeps one of the two.",
+            "With 2 players each keeps two characters: one card is removed face down, then the players keep one "
+            "and discard one face down in turn. With 3 players one is removed face down, each keeps one, one of "
+            "the remaining five is discarded at random, each keeps a second one.",
+            "Theater: at the end of the selection its owner may swap one of his characters with an opponent's, "
+            "blind (with two characters each, he takes one of the opponent's two at random).",
+            "Turns: ranks are called from 1 upwards. A killed character stays silent and skips the turn. "
+            "On your turn you first take 2 gold or draw 2 cards and keep 1, then use your ability, collect your "
+            "income, use district effects and build (1 district unless your character says otherwise). "
+            "Abilities may also be used before gathering, except by the Witch and by a threatened character. "
+            "A turn ends when you choose 'End the turn'.",
+        ]),
+        ("Decisions made for this app", [
+            "Deck: discarded and destroyed cards go to the bottom of the deck. If the deck runs out, you draw "
+            "what is left (possibly nothing).",
+            "A safeguard ends the game after round 40 if no city is completed.",
+            "Characters that were removed face up cannot be named by the Assassin, Thief, Witch, Magistrate or "
+            "Blackmailer. The Magistrate puts warrants on other characters only.",
+            "The King and the Patrician take the crown as soon as they are revealed. The Queen gets her 3 gold "
+            "when revealed (or at the end of the round if the neighbouring rank-4 character was killed).",
+            "The Merchant's extra gold and the Architect's 2 cards come with gathering; a Witch resuming as one of "
+            "them gets them when she resumes. The bewitched player gets only the gathering.",
+            "Every warrant-marked character's first paid build offers the Magistrate the choice to reveal. A "
+            "build with the Framework or the Necropolis is not paid; a Thieves' Den paid with cards is.",
+            "The Armory may destroy the Keep and ignores the Bishop. The Diplomat cannot give away his own Keep.",
+            "The Great Wall also protects itself (an option turns this off). Its extra gold, for the Marshal and "
+            "the Diplomat, goes to the owner; with the Diplomat it costs 1 even when the costs are equal.",
+            "A Witch acting as the Tax Collector is not taxed. A bewitched rank-4 character still counts as "
+            "revealed by its holder for the Queen.",
+            "Artist gold on a destroyed district goes back to the bank; a beautified district keeps its mark when "
+            "it changes city.",
+            "The School of Magic counts as the type of the income each time, and as unique for scoring.",
+            "Scoring: the completion bonuses need a city still complete at the end; the first to complete gets 4 "
+            "only if his city is still complete. The Haunted Quarter takes the type that gives most points. The "
+            "crown is passed at the end of the last round before the Statue is scored.",
+            "Ties: the tied player who revealed the highest rank in the last round wins (a player who revealed "
+            "nothing counts as 0); if still tied, they share the win.",
+            "With 2 players the Emperor is replaced by the King; with fewer than 5 players the Queen by the Artist. "
+            "The default cast uses the Queen with 5+ players and the Artist with 3-4 when rank 9 is needed.",
+        ]),
+        ("Scoring", [
+            "1 point per gold of district cost (+1 for each Artist gold), 3 for all five types, 4 for the first "
+            "completed city and 2 for the other completed cities, and the bonuses of unique districts.",
+        ]),
+    ],
+    "it": [
+        ("Lo scopo", [
+            "Costruisci una città di distretti. La partita finisce dopo il round in cui una città arriva a 7 "
+            "distretti (8 in 2 o 3 giocatori; il Monumento vale 2). Vince chi ha più punti.",
+            "Ognuno comincia con 2 monete e 4 carte distretto. Il primo giocatore incoronato è estratto a caso "
+            "(o il posto 1, con l'opzione).",
+        ]),
+        ("Un round", [
+            "Scelta: il giocatore incoronato comincia. Con 4-7 giocatori alcuni personaggi sono scartati scoperti "
+            "(mai quello di rango 4: viene sostituito e rimescolato) e uno coperto; ognuno ne tiene uno e passa "
+            "gli altri. In 7 giocatori (8 personaggi) o 8 (9 personaggi) l'ultimo riceve anche la carta coperta "
+            "e ne tiene una delle due.",
+            "In 2 giocatori ognuno tiene due personaggi: una carta è scartata coperta, poi a turno si tiene una "
+            "carta e se ne scarta una coperta. In 3 giocatori una è scartata coperta, ognuno ne tiene una, una "
+            "delle cinque rimaste è scartata a caso, ognuno ne tiene una seconda.",
+            "Teatro: alla fine della scelta il proprietario può scambiare un suo personaggio con quello di un "
+            "avversario, alla cieca (con due personaggi a testa, prende a caso uno dei due dell'avversario).",
+            "Turni: i ranghi sono chiamati dall'1 in su. Un personaggio ucciso resta in silenzio e salta il turno. "
+            "Nel tuo turno prima prendi 2 monete o peschi 2 carte e ne tieni 1, poi usi il potere, riscuoti le "
+            "rendite, usi i distretti e costruisci (1 distretto, salvo diversa indicazione del personaggio). "
+            "I poteri si possono usare anche prima di raccogliere, tranne la Strega e chi è minacciato. "
+            "Il turno finisce quando scegli 'Termina il turno'.",
+        ]),
+        ("Decisioni prese per questa app", [
+            "Mazzo: le carte scartate e distrutte vanno in fondo al mazzo. Se il mazzo finisce, si pesca quello "
+            "che resta (anche niente).",
+            "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
+            "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
+            "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi.",
+            "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
+            "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
+            "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
+            "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta.",
+            "La prima costruzione pagata di ogni personaggio con un mandato offre al Magistrato la scelta di "
+            "rivelarlo. Costruire con l'Impalcatura o la Necropoli non è pagare; il Covo dei Ladri pagato con "
+            "carte sì.",
+            "L'Armeria può distruggere il Mastio e ignora il Vescovo. Il Diplomatico non può cedere il suo Mastio.",
+            "La Grande Muraglia protegge anche sé stessa (un'opzione lo toglie). La moneta in più, per il "
+            "Maresciallo e il Diplomatico, va al proprietario; con il Diplomatico costa 1 anche a costi uguali.",
+            "La Strega che agisce come Esattore non paga tasse. Un personaggio di rango 4 ammaliato conta come "
+            "rivelato dal suo giocatore per la Regina.",
+            "Le monete dell'Artista su un distretto distrutto tornano alla banca; un distretto abbellito resta "
+            "tale quando cambia città.",
+            "La Scuola di Magia conta come il tipo della rendita ogni volta, e come speciale nel punteggio.",
+            "Punteggio: i bonus di completamento richiedono una città ancora completa alla fine; il primo a "
+            "completare prende 4 solo se la sua città è ancora completa. Il Quartiere Infestato prende il tipo "
+            "che dà più punti. La corona passa alla fine dell'ultimo round prima di contare la Statua.",
+            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo round (chi non ha rivelato "
+            "nulla conta 0); se resta la parità, la vittoria è condivisa.",
+            "In 2 giocatori l'Imperatore è sostituito dal Re; con meno di 5 giocatori la Regina dall'Artista. "
+            "La formazione base usa la Regina con 5+ giocatori e l'Artista con 3-4 quando serve il rango 9.",
+        ]),
+        ("Punteggio", [
+            "1 punto per moneta di costo dei distretti (+1 per ogni moneta dell'Artista), 3 per tutti e cinque i "
+            "tipi, 4 per la prima città completa e 2 per le altre città complete, e i bonus dei distretti speciali.",
+        ]),
+    ],
+}
+
+
+def rules(lang="en"):
+    return RULES["it" if lang == "it" else "en"]
