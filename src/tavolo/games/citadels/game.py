@@ -179,7 +179,7 @@ class CitadelsState(State):
 
     def _check(self, action):
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str) \
-                or action[0] not in APPLY:
+                or action[0] not in APPLY or not all(isinstance(x, (str, int)) for x in action[1:]):
             raise IllegalAction("unknown_action", f"{action!r} is not a Citadels action", action=repr(action))
         arity = ARITY[action[0]]
         if arity is not None and len(action) != arity + 1:
@@ -187,7 +187,8 @@ class CitadelsState(State):
                                 kind=action[0], count=arity)
         if action in legal_actions(self):
             return
-        raise IllegalAction(*self._why(action))
+        key, message, params = self._why(action)
+        raise IllegalAction(key, message, **params)
 
     def _why(self, action):
         """(key, English message, params) for an action that is not allowed now."""

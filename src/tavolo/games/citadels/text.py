@@ -266,3 +266,98 @@ RULES = {
 
 def rules(lang="en"):
     return RULES["it" if lang == "it" else "en"]
+
+
+# ---- card texts (one line each, shown one tap away) ----
+CHAR_TEXT = {
+    "assassin": ("Name a character: it skips its turn.", "Nomina un personaggio: salta il turno."),
+    "witch": ("After gathering, bewitch a character; you play its turn as it.",
+              "Dopo la raccolta ammalia un personaggio; giochi il suo turno al suo posto."),
+    "magistrate": ("Place 3 warrants (1 signed); take the first district the signed one pays for.",
+                   "Metti 3 mandati (1 firmato); prendi il primo distretto pagato dal firmato."),
+    "thief": ("Name a character: take all its gold when it is revealed.",
+              "Nomina un personaggio: prendi tutto il suo oro quando si rivela."),
+    "spy": ("Name a player and a type: 1 of their gold and 1 card per matching card in their hand.",
+            "Nomina un giocatore e un tipo: 1 suo oro e 1 carta per ogni carta di quel tipo in mano."),
+    "blackmailer": ("Threaten 2 characters (1 real): they pay half their gold or risk losing it all.",
+                    "Minaccia 2 personaggi (1 vero): pagano metà dell'oro o rischiano di perderlo tutto."),
+    "magician": ("Swap hands with a player, or discard cards and draw as many.",
+                 "Scambia la mano con un giocatore, o scarta carte e pescane altrettante."),
+    "wizard": ("Take a card from a player's hand; build it now or keep it. Duplicates allowed.",
+               "Prendi una carta dalla mano di un giocatore; costruiscila subito o tienila. Doppioni ammessi."),
+    "seer": ("Take a random card from each hand, give one back to each. Build up to 2.",
+             "Prendi una carta a caso da ogni mano, restituiscine una a ciascuno. Costruisci fino a 2."),
+    "king": ("Gold for noble districts. Take the crown.", "Oro per i distretti nobili. Prendi la corona."),
+    "emperor": ("Gold for noble districts. Give the crown to another player, take 1 gold or card.",
+                "Oro per i distretti nobili. Dai la corona a un altro giocatore, prendi 1 oro o carta."),
+    "patrician": ("Cards for noble districts. Take the crown.", "Carte per i distretti nobili. Prendi la corona."),
+    "bishop": ("Gold for religious districts. Rank 8 cannot touch your city.",
+               "Oro per i distretti religiosi. Il rango 8 non tocca la tua città."),
+    "abbot": ("Gold or cards for religious districts. The richest player gives you 1 gold.",
+              "Oro o carte per i distretti religiosi. Il più ricco ti dà 1 oro."),
+    "cardinal": ("Cards for religious districts. Borrow missing gold for a build, paying in cards.",
+                 "Carte per i distretti religiosi. Prendi l'oro mancante per costruire, pagando in carte."),
+    "merchant": ("Gold for trade districts, +1 gold.", "Oro per i distretti commerciali, +1 oro."),
+    "alchemist": ("At the end of your turn, get back the gold paid for building.",
+                  "Alla fine del turno riprendi l'oro pagato per costruire."),
+    "trader": ("Gold for trade districts. Build any number of trade districts.",
+               "Oro per i distretti commerciali. Costruisci quanti distretti commerciali vuoi."),
+    "architect": ("+2 cards. Build up to 3.", "+2 carte. Costruisci fino a 3."),
+    "navigator": ("Take 4 gold or 4 cards. You cannot build.", "Prendi 4 oro o 4 carte. Non puoi costruire."),
+    "scholar": ("Draw 7, keep 1, shuffle the rest into the deck. Build up to 2.",
+                "Pesca 7, tienine 1, rimescola le altre nel mazzo. Costruisci fino a 2."),
+    "warlord": ("Gold for military districts. Destroy a district for its cost - 1.",
+                "Oro per i distretti militari. Distruggi un distretto pagando costo - 1."),
+    "diplomat": ("Gold for military districts. Exchange districts, paying the difference.",
+                 "Oro per i distretti militari. Scambia distretti pagando la differenza."),
+    "marshal": ("Gold for military districts. Seize a district of cost 3 or less, paying its owner.",
+                "Oro per i distretti militari. Prendi un distretto di costo 3 o meno pagandolo."),
+    "queen": ("3 gold if you sit next to the rank-4 character.", "3 oro se siedi accanto al personaggio di rango 4."),
+    "artist": ("Beautify up to 2 districts with 1 gold each (+1 cost).",
+               "Abbellisci fino a 2 distretti con 1 oro ciascuno (+1 costo)."),
+    "tax_collector": ("Each build pays him 1 gold if left; take the taxes.",
+                      "Ogni costruzione gli paga 1 oro se resta; prendi le tasse."),
+}
+DISTRICT_TEXT = {
+    "armory": ("Destroy it to destroy any district (not in a completed city).",
+               "Distruggila per distruggere un distretto (non in una città completa)."),
+    "basilica": ("+1 point per district of odd cost.", "+1 punto per distretto di costo dispari."),
+    "capitol": ("+3 points with 3 districts of one type.", "+3 punti con 3 distretti dello stesso tipo."),
+    "dragon_gate": ("+2 points.", "+2 punti."),
+    "factory": ("Other unique districts cost 1 less.", "Gli altri distretti speciali costano 1 in meno."),
+    "framework": ("Destroy it to build a district for free.", "Distruggila per costruire un distretto gratis."),
+    "gold_mine": ("+1 gold when you take gold.", "+1 oro quando prendi oro."),
+    "great_wall": ("Rank 8 pays 1 more on your districts.", "Il rango 8 paga 1 in più sui tuoi distretti."),
+    "haunted_quarter": ("Counts as any type at the end.", "Alla fine conta come un tipo qualsiasi."),
+    "imperial_treasury": ("+1 point per gold.", "+1 punto per oro."),
+    "ivory_tower": ("+5 points if it is your only unique district.", "+5 punti se è il tuo unico distretto speciale."),
+    "keep": ("Rank 8 cannot touch it.", "Il rango 8 non può toccarlo."),
+    "laboratory": ("Once a turn: discard a card for 2 gold.", "Una volta per turno: scarta una carta per 2 oro."),
+    "library": ("Keep all the cards you draw.", "Tieni tutte le carte pescate."),
+    "map_room": ("+1 point per card in hand.", "+1 punto per carta in mano."),
+    "monument": ("Counts as 2 districts; not with 5 or more.", "Vale 2 distretti; non con 5 o più."),
+    "museum": ("Once a turn: put a card under it, +1 point each.",
+               "Una volta per turno: metti una carta sotto, +1 punto ciascuna."),
+    "necropolis": ("Build it by destroying one of your districts.", "Costruiscila distruggendo un tuo distretto."),
+    "observatory": ("Draw 3 cards instead of 2.", "Pesca 3 carte invece di 2."),
+    "park": ("Empty hand at the end of your turn: +2 cards.", "Mano vuota a fine turno: +2 carte."),
+    "poor_house": ("No gold at the end of your turn: +1 gold.", "Nessun oro a fine turno: +1 oro."),
+    "quarry": ("You may build duplicates.", "Puoi costruire doppioni."),
+    "school_of_magic": ("Counts as any type for income.", "Conta come un tipo qualsiasi per le rendite."),
+    "secret_vault": ("Never built; +3 points from your hand at the end.", "Mai costruita; +3 punti dalla mano alla fine."),
+    "smithy": ("Once a turn: pay 2 gold, draw 3 cards.", "Una volta per turno: paga 2 oro, pesca 3 carte."),
+    "stables": ("Does not count towards the building limit.", "Non conta nel limite di costruzione."),
+    "statue": ("+5 points if you have the crown.", "+5 punti se hai la corona."),
+    "theater": ("After selection, swap a character blind.", "Dopo la scelta scambia un personaggio alla cieca."),
+    "thieves_den": ("Pay part of its cost with cards.", "Paga parte del costo con carte."),
+    "wishing_well": ("+1 point per unique district.", "+1 punto per distretto speciale."),
+}
+
+
+def char_text(key, lang="en"):
+    return CHAR_TEXT[key][1 if lang == "it" else 0]
+
+
+def district_text(key, lang="en"):
+    texts = DISTRICT_TEXT.get(key)
+    return texts[1 if lang == "it" else 0] if texts else ""
