@@ -26,3 +26,39 @@ def random_game(seats, seed, options=None, each=None):
 @pytest.fixture
 def game():
     return GAME
+
+
+def scenario(seats, holder, cities=None, hands=None, gold=None, options=None, deck=None, crown=0, cast=None):
+    """A position right after the selection: `holder` {character: seat}; ranks are then called from 1.
+
+    `cities`/`hands` {seat: [cards]}, `gold` {seat: n}; `deck` lists cards top first (default: unchanged)."""
+    from tavolo.games.citadels import rounds
+    from tavolo.games.citadels.city import add_district
+
+    state = GAME.new_state(seats, options, 1)
+    if cast is not None:
+        state.cast = tuple(cast)
+        state.has_tax = "tax_collector" in state.cast
+    state.holder = dict(holder)
+    state.faceup = []
+    state.steps = ()
+    state.step = 0
+    state.pool = []
+    state.crown = crown
+    state.hands = [list((hands or {}).get(p, [])) for p in range(seats)]
+    state.gold = [(gold or {}).get(p, 0) for p in range(seats)]
+    for p, cards in (cities or {}).items():
+        for card in cards:
+            add_district(state, p, card)
+    state.first_complete = None
+    state.last_round = False
+    if deck is not None:
+        state.deck = list(reversed(deck))
+    rounds.start_calls(state)
+    return state
+
+
+def play(state, *actions):
+    for action in actions:
+        state.apply(action)
+    return state
