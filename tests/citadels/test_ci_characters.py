@@ -43,7 +43,7 @@ def test_warlord_prices_keep_bishop_great_wall_and_completed_city():
     assert (1, 0) not in targets              # protected by the Bishop
     assert (2, 0) not in targets              # the Keep
     assert all(seat != 3 for seat, _ in targets)        # completed city
-    play(s, ("destroy", 2, 1))                # Castle: 4 - 1 + 1 (Great Wall)
+    play(s, ("destroy", 2, 1, "castle"))                # Castle: 4 - 1 + 1 (Great Wall)
     assert s.gold[0] == 10 - 4 and s.cities[2] == ["keep", "great_wall"]
     assert s.deck[0] == "castle"              # to the bottom of the deck
 

@@ -215,6 +215,8 @@ class CitadelsState(State):
         """Undo stops at anything that draws, reveals, shows a hand, or hands the move to another seat."""
         action = normalize(action)
         kind = action[0] if isinstance(action, tuple) and action else None
+        if kind in ("gold", "keep") and self.mode == "bewitched":
+            return True                   # the bewitched turn ends: the Witch resumes
         if kind in ("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
                     "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy",
                     "armory", "framework", "necropolis", "threat", "warrant", "magic_discard", "wizard_keep"):

@@ -49,8 +49,8 @@ TEXT = {
     "act_den_cancel": {"en": "Take back the cards", "it": "Riprendi le carte"},
     "act_framework": {"en": "Build the {card} by destroying the Framework",
                       "it": "Costruisci {card} distruggendo l'Impalcatura"},
-    "act_necropolis": {"en": "Build the Necropolis by destroying district {index}",
-                       "it": "Costruisci la Necropoli distruggendo il distretto {index}"},
+    "act_necropolis": {"en": "Build the Necropolis by destroying your {card}",
+                       "it": "Costruisci la Necropoli distruggendo {card}"},
     "act_cardinal": {"en": "Build the {card} with gold from player {seat}",
                      "it": "Costruisci {card} con monete del giocatore {seat}"},
     "act_give": {"en": "Give the {card}", "it": "Dai {card}"},
@@ -77,17 +77,16 @@ TEXT = {
     "act_scholar": {"en": "Draw 7 cards, keep 1", "it": "Pesca 7 carte, tienine 1"},
     "act_destroy": {"en": "Destroy the {card} of player {seat}", "it": "Distruggi {card} del giocatore {seat}"},
     "act_seize": {"en": "Seize the {card} of player {seat}", "it": "Confisca {card} del giocatore {seat}"},
-    "act_diplomat": {"en": "Exchange your district {index}", "it": "Scambia il tuo distretto {index}"},
-    "act_exchange": {"en": "For the district {index} of player {seat}",
-                     "it": "Con il distretto {index} del giocatore {seat}"},
+    "act_diplomat": {"en": "Exchange your {card}", "it": "Scambia {card}"},
+    "act_exchange": {"en": "For the {card} of player {seat}", "it": "Con {card} del giocatore {seat}"},
     "act_cancel": {"en": "Cancel", "it": "Annulla"},
-    "act_beautify": {"en": "Beautify your district {index}", "it": "Abbellisci il tuo distretto {index}"},
+    "act_beautify": {"en": "Beautify your {card}", "it": "Abbellisci {card}"},
     "act_collect_tax": {"en": "Collect the taxes", "it": "Riscuoti le tasse"},
     "act_lab": {"en": "Laboratory: discard the {card} for 2 gold", "it": "Laboratorio: scarta {card} per 2 monete"},
     "act_smithy": {"en": "Smithy: pay 2 gold, draw 3 cards", "it": "Fucina: paga 2 monete, pesca 3 carte"},
     "act_museum": {"en": "Put the {card} under the Museum", "it": "Metti {card} sotto il Museo"},
-    "act_armory": {"en": "Armory: destroy district {index} of player {seat}",
-                   "it": "Armeria: distruggi il distretto {index} del giocatore {seat}"},
+    "act_armory": {"en": "Armory: destroy the {card} of player {seat}",
+                   "it": "Armeria: distruggi {card} del giocatore {seat}"},
     "act_end": {"en": "End the turn", "it": "Termina il turno"},
 }
 
@@ -126,8 +125,8 @@ def label(action, lang="en"):
         return t("act_" + kind, seat=args[0] + 1)
     if kind in ("keep", "build", "den_pay", "framework", "give", "magic_discard", "take", "lab", "museum"):
         return t("act_" + kind, card=card_name(args[0], lang))
-    if kind == "necropolis" or kind == "diplomat" or kind == "beautify":
-        return t("act_" + kind, index=args[0] + 1)
+    if kind in ("necropolis", "diplomat", "beautify"):
+        return t("act_" + kind, card=card_name(args[1], lang))
     if kind == "cardinal":
         return t("act_cardinal", card=card_name(args[0], lang), seat=args[1] + 1)
     if kind == "spy":
@@ -140,10 +139,8 @@ def label(action, lang="en"):
         return t("act_income")
     if kind == "navigate":
         return t("act_navigate_" + args[0])
-    if kind in ("destroy", "seize"):
-        return t("act_" + kind, card=f"#{args[1] + 1}", seat=args[0] + 1)
-    if kind in ("exchange", "armory"):
-        return t("act_" + kind, index=args[1] + 1, seat=args[0] + 1)
+    if kind in ("destroy", "seize", "exchange", "armory"):
+        return t("act_" + kind, card=card_name(args[2], lang), seat=args[0] + 1)
     return t("act_" + kind)
 
 

@@ -60,7 +60,7 @@ def warlord_targets(s):
                 continue
             price = effective_cost(s, p, i) - 1 + wall(s, p, card)
             if price <= gold:
-                out.append(("destroy", p, i))
+                out.append(("destroy", p, i, card))
     return out
 
 
@@ -77,7 +77,7 @@ def marshal_targets(s):
                 continue
             cost = effective_cost(s, p, i)
             if cost <= 3 and cost + wall(s, p, card) <= gold:
-                out.append(("seize", p, i))
+                out.append(("seize", p, i, card))
     return out
 
 
@@ -182,7 +182,8 @@ def _warlord(s):
 
 
 def _diplomat(s):
-    return [("diplomat", i) for i in sorted({i for i, _, _ in diplomat_exchanges(s)})]
+    mine = s.cities[s.actor]
+    return [("diplomat", i, mine[i]) for i in sorted({i for i, _, _ in diplomat_exchanges(s)})]
 
 
 def _marshal(s):
@@ -245,7 +246,7 @@ def build_actions(s):
         if card == "thieves_den" and len(hand) > 1 and cost > 0:
             out += [("den_pay", c) for c in distinct(hand) if c != "thieves_den"]
         if card == "necropolis":
-            out += [("necropolis", i) for i in range(len(city))]
+            out += [("necropolis", i, city[i]) for i in range(len(city))]
     return out
 
 
@@ -267,7 +268,7 @@ def district_actions(s):
             for i, card in enumerate(s.cities[p]):
                 if p == me and card == "armory" and city.index("armory") == i:
                     continue
-                out.append(("armory", p, i))
+                out.append(("armory", p, i, card))
     return out
 
 
@@ -284,7 +285,7 @@ def turn_actions(s):
     if not s.t_ability:
         out += ABILITIES[c](s)
     if c == "artist" and s.t_beaut < 2 and s.gold[me] >= 1:
-        out += [("beautify", i) for i, art in enumerate(s.arts[me]) if not art]
+        out += [("beautify", i, s.cities[me][i]) for i, art in enumerate(s.arts[me]) if not art]
     if c == "tax_collector" and s.tax_token:
         out.append(("collect_tax",))
     if not s.t_income and CHARACTERS[c].income is not None:
@@ -364,7 +365,7 @@ def _p_give(s):
 
 def _p_diplomat(s):
     give = s.pending[2]
-    return [("exchange", p, j) for _, p, j in diplomat_exchanges(s, give)] + [("cancel",)]
+    return [("exchange", p, j, s.cities[p][j]) for _, p, j in diplomat_exchanges(s, give)] + [("cancel",)]
 
 
 def _p_den(s):
@@ -890,10 +891,10 @@ APPLY = {
 # How many values each action kind carries after its kind (for the error messages of malformed actions).
 ARITY = {"pick": 1, "drop": 1, "theater": 2, "theater_pass": 0, "crown_to": 1, "gold": 0, "cards": 0, "keep": 1,
          "bewitch": 1, "kill": 1, "rob": 1, "warrant": 1, "threat": 1, "bribe": 0, "refuse": 0,
-         "reveal": 0, "pass": 0, "build": 1, "den_pay": 1, "den_cancel": 0, "framework": 1, "necropolis": 1,
+         "reveal": 0, "pass": 0, "build": 1, "den_pay": 1, "den_cancel": 0, "framework": 1, "necropolis": 2,
          "cardinal": 2, "give": 1, "spy": 2, "swap_hands": 1, "magic_discard": 1, "magic_draw": 0, "wizard": 1,
          "take": 1, "wizard_keep": 0, "wizard_build": 0, "seer": 0, "emperor": 2, "abbot_take": 1, "income": None,
-         "navigate": 1, "scholar": 0, "destroy": 2, "seize": 2, "diplomat": 1, "cancel": 0, "exchange": 2,
-         "beautify": 1, "collect_tax": 0, "lab": 1, "smithy": 0, "museum": 1, "armory": 2, "end": 0}
+         "navigate": 1, "scholar": 0, "destroy": 3, "seize": 3, "diplomat": 2, "cancel": 0, "exchange": 3,
+         "beautify": 2, "collect_tax": 0, "lab": 1, "smithy": 0, "museum": 1, "armory": 3, "end": 0}
 
 __all__ = ["APPLY", "ARITY", "legal_actions", "remove_district", "COST_OF", "start_turn"]

@@ -240,15 +240,6 @@ def render_moves(view, ui, lang):
 
 
 def describe(action, view, lang):
-    """A label with the district names the bare action leaves out (targets are city indices)."""
-    kind = action[0]
-    if kind in ("destroy", "seize", "armory", "exchange"):
-        card = view["cities"][action[1]][action[2]]
-        base = label(action, lang)
-        return f"{base}: {card_name(card, lang)}"
-    if kind in ("diplomat", "beautify", "necropolis"):
-        me = view["viewer"]
-        return f"{label(action, lang)}: {card_name(view['cities'][me][action[1]], lang)}"
     return label(action, lang)
 
 
