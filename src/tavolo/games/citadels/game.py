@@ -193,6 +193,8 @@ class CitadelsState(State):
     def _why(self, action):
         """(key, English message, params) for an action that is not allowed now."""
         kind = action[0]
+        if any(a[0] == kind for a in legal_actions(self)):
+            return "bad_choice", f"{action!r}: that choice is not available now", {"action": repr(action)}
         if self.pending is not None:
             return "answer_first", "First answer the decision in front of you", {"decision": self.pending[0]}
         if self.phase == "draft" and kind not in ("pick", "drop"):

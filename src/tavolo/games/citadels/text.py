@@ -17,6 +17,7 @@ TEXT = {
     "gather_first": {"en": "First take 2 gold or draw cards", "it": "Prima prendi 2 monete o pesca carte"},
     "cannot_build": {"en": "You cannot build that district now", "it": "Ora non puoi costruire quel distretto"},
     "must_crown": {"en": "The Emperor must first give the crown away", "it": "L'Imperatore deve prima dare la corona"},
+    "bad_choice": {"en": "That choice is not available now", "it": "Questa scelta ora non è disponibile"},
     "not_allowed": {"en": "That is not allowed now", "it": "Ora non è permesso"},
 
     # ---- score breakdown ----
