@@ -176,3 +176,51 @@ def test_empty_deck_draws_nothing():
     play(s, ("cards",))
     assert s.hands[0] == [] and s.pending is None
     assert ("end",) in s.legal_actions()
+
+
+def test_magician_swaps_hands_or_redraws():
+    s = scenario(4, {"magician": 0, "king": 1, "bishop": 2, "merchant": 3},
+                 hands={0: ["tavern"], 1: ["manor", "castle"]}, deck=["palace", "temple"])
+    play(s, ("swap_hands", 1))
+    assert sorted(s.hands[0]) == ["castle", "manor"] and s.hands[1] == ["tavern"]
+    s = scenario(4, {"magician": 0, "king": 1, "bishop": 2, "merchant": 3},
+                 hands={0: ["tavern", "market"]}, deck=["palace", "temple"])
+    play(s, ("magic_discard", "tavern"), ("magic_discard", "market"), ("magic_draw",))
+    assert sorted(s.hands[0]) == ["palace", "temple"] and s.deck[:2] == ["market", "tavern"]
+
+
+def test_patrician_draws_for_nobles_and_architect_draws_two_more():
+    cast = ("magistrate", "thief", "wizard", "patrician", "bishop", "trader", "architect", "marshal")
+    s = scenario(4, {"patrician": 0, "architect": 1, "bishop": 2, "trader": 3}, cast=cast,
+                 cities={0: ["manor", "castle"]}, deck=["palace", "temple", "tavern", "market", "docks"])
+    play(s, ("income",))
+    assert s.hands[0] == ["palace", "temple"] and s.crown == 0
+    play(s, ("gold",), ("end",), ("gold",), ("end",), ("gold",), ("end",), ("gold",))
+    assert s.char == "architect" and len(s.hands[1]) == 2
+
+
+def test_abbot_splits_income():
+    cast = ("witch", "blackmailer", "magician", "emperor", "abbot", "alchemist", "architect", "warlord")
+    s = scenario(4, {"abbot": 0, "alchemist": 1, "architect": 2, "warlord": 3}, cast=cast,
+                 cities={0: ["temple", "church", "monastery"]}, deck=["palace", "temple", "tavern"])
+    assert {a for a in s.legal_actions() if a[0] == "income"} == {("income", k) for k in range(4)}
+    play(s, ("income", 1))
+    assert s.gold[0] == 1 and len(s.hands[0]) == 2
+
+
+def test_scholar_keeps_one_of_seven():
+    cast = ("assassin", "spy", "seer", "king", "cardinal", "trader", "scholar", "diplomat")
+    s = scenario(4, {"scholar": 0, "king": 1, "cardinal": 2, "trader": 3}, cast=cast)
+    for _ in range(3):
+        play(s, ("gold",), ("end",))
+    deck = len(s.deck)
+    play(s, ("scholar",))
+    assert len(s.pending[2]) == 7
+    play(s, ("keep", s.pending[2][0]))
+    assert len(s.hands[0]) == 1 and len(s.deck) == deck - 1
+
+
+def test_bishop_protection_needs_the_bishop_revealed():
+    s = scenario(4, {"assassin": 0, "bishop": 1, "warlord": 2, "king": 3}, cities={1: ["temple"]}, gold={2: 5})
+    play(s, ("kill", "bishop"), ("gold",), ("end",), ("gold",), ("end",))
+    assert s.char == "warlord" and ("destroy", 1, 0, "temple") in s.legal_actions()

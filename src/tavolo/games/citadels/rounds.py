@@ -57,6 +57,7 @@ def start_round(s):
     s.rank_i = -1
     s.aside = None
     s.aside_rule = False
+    reset_turn(s)
     chars = list(s.cast)
     rng = s.rng
     rng.shuffle(chars)
@@ -174,13 +175,8 @@ def call_next(s):
     end_round(s)
 
 
-def start_turn(s, seat, c, mode):
-    s.actor = seat
-    s.char = c
-    s.mode = mode
-    s.pending = None
-    s.peek = None
-    s.t_gathered = mode == "resume"
+def reset_turn(s, gathered=False):
+    s.t_gathered = gathered
     s.t_ability = False
     s.t_income = False
     s.t_builds = 0
@@ -190,6 +186,15 @@ def start_turn(s, seat, c, mode):
     s.t_alch = 0
     s.t_must_crown = False
     s.t_threat = False
+
+
+def start_turn(s, seat, c, mode):
+    s.actor = seat
+    s.char = c
+    s.mode = mode
+    s.pending = None
+    s.peek = None
+    reset_turn(s, mode == "resume")
     if mode != "resume":
         s.revealed[c] = seat
         if c == s.robbed and s.robber is not None:
