@@ -15,7 +15,8 @@ from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_K
                    RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
                    complete_size)
 from .scoring import score_parts, winners
-from .turn import APPLY, ARITY, legal_actions
+from .effects import APPLY, ARITY
+from .turn import legal_actions
 
 
 def _option(key, en, it, choices, default, help_en="", help_it=""):
