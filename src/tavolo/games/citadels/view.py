@@ -42,6 +42,11 @@ UI_TEXT = {
     "art": {"en": "beautified", "it": "abbellito"},
     "seen": {"en": "You saw: {cards}", "it": "Hai visto: {cards}"},
     "passed": {"en": "Passed to you: {chars}", "it": "Passati a te: {chars}"},
+    "playing": {"en": "{name} plays the {char}", "it": "{name} gioca {char}"},
+    "bewitched_turn": {"en": "{name} plays the bewitched {char}: gathering only",
+                       "it": "{name} gioca {char} ammaliato: solo la raccolta"},
+    "resumed": {"en": "{name} (the Witch) plays as the {char}", "it": "{name} (la Strega) gioca come {char}"},
+    "waiting": {"en": "Waiting for {name}", "it": "Si aspetta {name}"},
 }
 
 
@@ -132,7 +137,7 @@ def render(view, ui, ctx) -> Markup:
     head = [h("span", tx("round", lang, n=view["round"]))]
     if view["last_round"] and not view["over"]:
         head.append(h("strong", " · " + tx("last_round", lang)))
-    parts = [h("p", head, class_="ci-banner"), render_calls(view, lang, names, changed)]
+    parts = [h("p", head, class_="ci-banner"), status_line(view, lang, names), render_calls(view, lang, names, changed)]
     if view["phase"] == "draft":
         parts.append(render_draft(view, lang, names))
     parts.append(render_players(view, lang, names, changed))
@@ -143,6 +148,18 @@ def render(view, ui, ctx) -> Markup:
     if view["over"]:
         parts.append(render_scores(view, lang, names))
     return h("div", parts, class_="ci-board")
+
+
+def status_line(view, lang, names):
+    turn = view["turn"]
+    text = None
+    if turn is not None:
+        key = {"normal": "playing", "bewitched": "bewitched_turn", "resume": "resumed"}[turn["mode"]]
+        text = tx(key, lang, name=names[turn["actor"]], char=char_name(turn["char"], lang))
+    current = view["current"]
+    if current is not None and (turn is None or current != turn["actor"]):
+        text = ((text + " · ") if text else "") + tx("waiting", lang, name=names[current])
+    return h("p", text, class_="ci-status", role="status") if text else None
 
 
 def render_calls(view, lang, names, changed):
