@@ -232,3 +232,31 @@ def test_end_trigger_finishes_the_round():
     while not s.over:
         s.apply(("gold",) if ("gold",) in s.legal_actions() else ("end",))
     assert s.round_no == 1 and s.winners() == [0]
+
+
+def test_map_room_ivory_tower_imperial_treasury():
+    s = GAME.new_state(4, None, 1)
+    from tavolo.games.citadels.city import add_district
+    for card in ["map_room", "manor"]:
+        add_district(s, 0, card)
+    add_district(s, 1, "ivory_tower")
+    s.hands = [["tavern", "secret_vault"], [], [], []]
+    assert dict(s.score_breakdown()[0])["map_room"] == 2       # the Secret Vault counts as a card in hand
+    assert dict(s.score_breakdown()[1])["ivory_tower"] == 5
+
+
+def test_an_empty_deck_never_blocks_a_turn():
+    s = king_turn(cities=["smithy", "park"], gold=4, deck=[])
+    play(s, ("smithy",), ("cards",), ("end",))
+    assert s.hands[0] == [] and s.char == "bishop"
+
+
+def test_draft_memory_is_in_the_view():
+    s = GAME.new_state(5, {"crown": "seat1"}, 4)
+    first_pool = list(s.pool)
+    s.apply(("pick", first_pool[0]))
+    second_pool = list(s.pool)
+    s.apply(("pick", second_pool[-1]))
+    assert s.view(0)["sights"] == [[s.events.index(["pick", 0, first_pool[0]]), first_pool]]
+    assert s.view(1)["sights"][0][1] == second_pool
+    assert s.view(0)["events"][-1] == ["pick", 1, None]       # what seat 1 kept stays hidden from seat 0
