@@ -111,25 +111,26 @@ def duel(levels, seed):
     return state.winners()
 
 
+# Lean versions of the measurements in the report (200 games each): the seeds are fixed, so they are stable.
 @pytest.mark.slow
 def test_strong_beats_random_two_players():
     wins = 0
-    for seed in range(200):
+    for seed in range(60):
         seat = seed % 2
         levels = ["random", "random"]
         levels[seat] = "strong"
         winners = duel(levels, seed)
         wins += (seat in winners) / len(winners)
-    assert wins >= 190
+    assert wins >= 57
 
 
 @pytest.mark.slow
 def test_strong_against_three_easy():
     wins = 0
-    for seed in range(200):
+    for seed in range(60):
         seat = seed % 4
         levels = ["easy"] * 4
         levels[seat] = "strong"
         winners = duel(levels, seed)
         wins += (seat in winners) / len(winners)
-    assert wins >= 80
+    assert wins >= 24
