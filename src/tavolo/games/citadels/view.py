@@ -137,7 +137,7 @@ def render(view, ui, ctx) -> Markup:
     head = [h("span", tx("round", lang, n=view["round"]))]
     if view["last_round"] and not view["over"]:
         head.append(h("strong", " · " + tx("last_round", lang)))
-    parts = [h("p", head, class_="ci-banner"), status_line(view, lang, names), render_calls(view, lang, names, changed)]
+    parts = [h("p", head, class_="ci-banner"), status_line(view, lang, names, viewer), render_calls(view, lang, names, changed)]
     if view["phase"] == "draft":
         parts.append(render_draft(view, lang, names))
     parts.append(render_players(view, lang, names, changed))
@@ -150,14 +150,14 @@ def render(view, ui, ctx) -> Markup:
     return h("div", parts, class_="ci-board")
 
 
-def status_line(view, lang, names):
+def status_line(view, lang, names, viewer=None):
     turn = view["turn"]
     text = None
     if turn is not None:
         key = {"normal": "playing", "bewitched": "bewitched_turn", "resume": "resumed"}[turn["mode"]]
         text = tx(key, lang, name=names[turn["actor"]], char=char_name(turn["char"], lang))
     current = view["current"]
-    if current is not None and (turn is None or current != turn["actor"]):
+    if current is not None and current != viewer and (turn is None or current != turn["actor"]):
         text = ((text + " · ") if text else "") + tx("waiting", lang, name=names[current])
     return h("p", text, class_="ci-status", role="status") if text else None
 
