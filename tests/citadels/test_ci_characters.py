@@ -224,3 +224,72 @@ def test_bishop_protection_needs_the_bishop_revealed():
     s = scenario(4, {"assassin": 0, "bishop": 1, "warlord": 2, "king": 3}, cities={1: ["temple"]}, gold={2: 5})
     play(s, ("kill", "bishop"), ("gold",), ("end",), ("gold",), ("end",))
     assert s.char == "warlord" and ("destroy", 1, 0, "temple") in s.legal_actions()
+
+
+CUNNING = ("witch", "blackmailer", "magician", "emperor", "abbot", "alchemist", "architect", "warlord")
+
+
+def test_witch_never_resumes_when_the_bewitched_character_is_absent():
+    s = scenario(4, {"witch": 0, "abbot": 1, "alchemist": 2, "warlord": 3}, cast=CUNNING,
+                 cities={0: ["poor_house", "park"]}, gold={0: 0})
+    play(s, ("gold",), ("bewitch", "architect"))
+    while s.round_no == 1:
+        s.apply(("gold",) if ("gold",) in s.legal_actions() else ("end",))
+    assert s.gold[0] == 2 and s.hands[0] == []       # no Poor House, no Park: her turn never ended
+
+
+def test_bewitched_emperor_lets_the_witch_pass_the_crown():
+    s = scenario(4, {"witch": 0, "emperor": 1, "abbot": 2, "warlord": 3}, cast=CUNNING, crown=3,
+                 gold={2: 3})
+    play(s, ("gold",), ("bewitch", "emperor"))
+    play(s, ("gold",))                        # the Emperor player gathers; his turn ends
+    assert s.actor == 0 and s.char == "emperor" and ("end",) not in s.legal_actions()
+    play(s, ("emperor", 2, "gold"), ("end",))
+    assert s.crown == 2 and s.gold[0] == 2 + 1
+
+
+def test_threatened_player_gathers_then_answers_before_anything_else():
+    s = scenario(4, {"blackmailer": 0, "alchemist": 1, "architect": 2, "warlord": 3}, cast=CUNNING,
+                 hands={1: ["tavern"]}, gold={1: 3})
+    play(s, ("threat", "alchemist"), ("threat", "warlord"), ("gold",), ("end",))
+    assert s.legal_actions() == [("gold",), ("cards",)]
+    play(s, ("gold",))
+    assert s.legal_actions() == [("bribe",), ("refuse",)]
+    play(s, ("refuse",), ("reveal",))
+    assert s.gold[1] == 0 and s.gold[0] == 2 + 5 and s.threat_shown == [["alchemist", True]]
+
+
+def test_magistrate_cannot_take_a_district_he_already_has():
+    cast = ("magistrate", "thief", "wizard", "patrician", "bishop", "trader", "architect", "marshal")
+    s = scenario(4, {"magistrate": 0, "trader": 1, "patrician": 2, "marshal": 3}, cast=cast,
+                 cities={0: ["manor"]}, hands={1: ["manor"]}, gold={1: 5})
+    play(s, ("warrant", "trader"), ("warrant", "patrician"), ("warrant", "marshal"), ("gold",), ("end",))
+    play(s, ("gold",), ("end",))
+    play(s, ("gold",), ("build", "manor"))
+    assert s.legal_actions() == [("pass",)]
+
+
+def test_diplomat_keeps_his_keep_and_great_wall_option():
+    cast = ("witch", "spy", "seer", "king", "bishop", "merchant", "scholar", "diplomat")
+    s = scenario(4, {"diplomat": 0, "king": 1, "bishop": 2, "merchant": 3}, cast=cast,
+                 cities={0: ["keep"], 1: ["palace"]}, gold={0: 9})
+    for _ in range(3):
+        play(s, ("gold",), ("end",))
+    assert not any(a[0] == "diplomat" for a in s.legal_actions())
+    s = scenario(4, {"warlord": 0, "king": 1, "bishop": 2, "merchant": 3},
+                 cities={1: ["great_wall"]}, gold={0: 5}, options={"great_wall": "others"})
+    for _ in range(3):
+        play(s, ("gold",), ("end",))
+    play(s, ("destroy", 1, 0, "great_wall"))
+    assert s.gold[0] == 0
+
+
+def test_museum_cards_travel_with_an_exchange():
+    cast = ("witch", "spy", "seer", "king", "bishop", "merchant", "scholar", "diplomat")
+    s = scenario(4, {"diplomat": 0, "king": 1, "bishop": 2, "merchant": 3}, cast=cast,
+                 cities={0: ["museum"], 1: ["palace"]}, gold={0: 9})
+    s.museum[0] = ["tavern", "temple"]
+    for _ in range(3):
+        play(s, ("gold",), ("end",))
+    play(s, ("diplomat", 0, "museum"), ("exchange", 1, 0, "palace"))
+    assert s.museum[1] == ["tavern", "temple"] and s.museum[0] == []
