@@ -52,7 +52,9 @@ def test_magistrate_confiscates_the_first_paid_build():
     s = scenario(4, {"magistrate": 0, "merchant": 1, "king": 2, "warlord": 3},
                  hands={1: ["castle", "manor"]}, gold={0: 0, 1: 10, 2: 0, 3: 0},
                  cast=("magistrate", "thief", "magician", "king", "bishop", "merchant", "architect", "warlord"))
-    play(s, ("warrant", "merchant"), ("warrant", "king"), ("warrant", "warlord"), ("gold",), ("end",))
+    play(s, ("warrant", "king"), ("warrant", "merchant"), ("warrant", "warlord"))
+    assert s.pending[0] == "sign" and s.signed is None
+    play(s, ("sign", "merchant"), ("gold",), ("end",))
     play(s, ("gold",), ("end",))              # King
     play(s, ("gold",), ("build", "castle"))
     assert s.current_player == 0 and s.pending[0] == "confiscate"
@@ -66,7 +68,7 @@ def test_blackmailer_bribe_and_reveal():
     cast = ("witch", "blackmailer", "magician", "emperor", "abbot", "alchemist", "architect", "warlord")
     s = scenario(4, {"blackmailer": 0, "alchemist": 1, "architect": 2, "warlord": 3}, gold={0: 0, 1: 5, 2: 6, 3: 1},
                  cast=cast)
-    play(s, ("threat", "alchemist"), ("threat", "architect"), ("gold",), ("end",))
+    play(s, ("threat", "architect"), ("threat", "alchemist"), ("flower", "alchemist"), ("gold",), ("end",))
     play(s, ("gold",))                        # Alchemist gathers first: 7 gold
     assert s.pending == ("bribe", 1)
     play(s, ("bribe",))
@@ -251,7 +253,7 @@ def test_bewitched_emperor_lets_the_witch_pass_the_crown():
 def test_threatened_player_gathers_then_answers_before_anything_else():
     s = scenario(4, {"blackmailer": 0, "alchemist": 1, "architect": 2, "warlord": 3}, cast=CUNNING,
                  hands={1: ["tavern"]}, gold={1: 3})
-    play(s, ("threat", "alchemist"), ("threat", "warlord"), ("gold",), ("end",))
+    play(s, ("threat", "alchemist"), ("threat", "warlord"), ("flower", "alchemist"), ("gold",), ("end",))
     assert s.legal_actions() == [("gold",), ("cards",)]
     play(s, ("gold",))
     assert s.legal_actions() == [("bribe",), ("refuse",)]
@@ -263,7 +265,8 @@ def test_magistrate_cannot_take_a_district_he_already_has():
     cast = ("magistrate", "thief", "wizard", "patrician", "bishop", "trader", "architect", "marshal")
     s = scenario(4, {"magistrate": 0, "trader": 1, "patrician": 2, "marshal": 3}, cast=cast,
                  cities={0: ["manor"]}, hands={1: ["manor"]}, gold={1: 5})
-    play(s, ("warrant", "trader"), ("warrant", "patrician"), ("warrant", "marshal"), ("gold",), ("end",))
+    play(s, ("warrant", "trader"), ("warrant", "patrician"), ("warrant", "marshal"), ("sign", "trader"),
+         ("gold",), ("end",))
     play(s, ("gold",), ("end",))
     play(s, ("gold",), ("build", "manor"))
     assert s.legal_actions() == [("pass",)]

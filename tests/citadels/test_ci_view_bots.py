@@ -71,6 +71,21 @@ def test_destructive_moves_ask_first():
 def test_touched_names_parts():
     assert "city:2" in board.touched(("destroy", 2, 0, "manor"), {"current": 1})
     assert "char:king" in board.touched(("kill", "king"), {"current": 0})
+    assert not any("king" in part for part in board.touched(("pick", "king"), {"current": 0}))
+
+
+def test_public_labels_hide_secret_choices():
+    from tavolo.games.citadels.text import label, private_label
+    for action in [("pick", "king"), ("drop", "bishop"), ("keep", "palace"), ("give", "manor"), ("sign", "thief"),
+                   ("flower", "merchant"), ("take", "castle"), ("lab", "tavern"), ("museum", "temple"),
+                   ("theater", "king", 2), ("magic_discard", "manor"), ("den_pay", "manor")]:
+        for lang in ("en", "it"):
+            public = label(action, lang)
+            assert action[1] not in public.lower() and private_label(action, lang) != public
+            from tavolo.games.citadels.text import card_name, char_name
+            from tavolo.games.citadels.data import CHARACTERS
+            name = char_name(action[1], lang) if action[1] in CHARACTERS else card_name(action[1], lang)
+            assert name not in public
 
 
 def test_end_table():

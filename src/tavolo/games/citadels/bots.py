@@ -23,7 +23,8 @@ BASE = {"assassin": 3.0, "witch": 3.0, "magistrate": 2.5, "thief": 2.5, "spy": 2
         "bishop": 2.0, "abbot": 2.0, "cardinal": 2.0, "merchant": 3.0, "alchemist": 2.5, "trader": 3.0,
         "architect": 3.0, "navigator": 3.0, "scholar": 2.5, "warlord": 2.5, "diplomat": 2.0, "marshal": 2.0,
         "queen": 2.0, "artist": 1.5, "tax_collector": 2.0}
-SEARCHED = {"pick", "drop", "kill", "rob", "bewitch", "warrant", "threat", "destroy", "seize", "theater",
+SEARCHED = {"pick", "drop", "kill", "rob", "bewitch", "warrant", "threat", "sign", "flower", "destroy", "seize",
+            "theater",
             "swap_hands", "navigate", "spy"}
 TEMPERATURE = 4.0
 
@@ -91,7 +92,7 @@ def policy(s, rng):
         return (legal[0][0], pick)
     if pend == "diplomat":
         return legal[0]
-    if pend in ("bewitch", "warrant", "threat", "advisor", "theater"):
+    if pend in ("bewitch", "warrant", "threat", "sign", "flower", "advisor", "theater"):
         return legal[rng.randrange(len(legal))]
     if "gold" in kinds:
         hand = s.hands[me]

@@ -84,35 +84,46 @@ def a_rob(s, a):
 
 
 def a_warrant(s, a):
+    """Warrants go down one by one, face down; which one is signed is chosen last (a secret)."""
     s.t_ability = True
     if s.pending is None:
-        s.signed = a[1]
         s.warrant_owner = s.actor
-        s.warrants = [a[1]]
-        s.pending = ("warrant", s.actor, (a[1],))
-        return
-    placed = s.pending[2] + (a[1],)
+        s.warrants = []
     s.warrants.append(a[1])
+    placed = tuple(s.warrants)
     more = any(c not in placed for c in _warrant_targets(s))
-    s.pending = None if len(placed) >= 3 or not more else ("warrant", s.actor, placed)
+    if len(placed) >= 3 or not more:
+        s.pending = ("sign", s.actor, placed)
+    else:
+        s.pending = ("warrant", s.actor, placed)
+
+
+def a_sign(s, a):
+    s.signed = a[1]
+    s.pending = None
+
+
+def a_threat(s, a):
+    """Threats go down one by one, face down; which one is the real (flowered) one is chosen last."""
+    s.t_ability = True
+    if s.pending is None:
+        s.threat_owner = s.actor
+        s.threats = []
+    s.threats.append(a[1])
+    placed = tuple(s.threats)
+    if len(placed) >= 2 or not _more(s, placed, (1, 2), True):
+        s.pending = ("flower", s.actor, placed)
+    else:
+        s.pending = ("threat", s.actor, placed)
+
+
+def a_flower(s, a):
+    s.flowered = a[1]
+    s.pending = None
 
 
 def _more(s, placed, ranks, skip=False):
     return any(c not in placed for c in named_targets(s, ranks, skip, skip))
-
-
-def a_threat(s, a):
-    s.t_ability = True
-    if s.pending is None:
-        s.flowered = a[1]
-        s.threat_owner = s.actor
-        s.threats = [a[1]]
-        s.pending = ("threat", s.actor, (a[1],))
-        if not _more(s, (a[1],), (1, 2), True):
-            s.pending = None
-        return
-    s.threats.append(a[1])
-    s.pending = None
 
 
 def a_bribe(s, a):
@@ -472,7 +483,7 @@ def a_end(s, a):
 APPLY = {
     "pick": a_pick, "drop": a_drop, "theater": a_theater, "theater_pass": a_theater_pass, "crown_to": a_crown_to,
     "gold": a_gold, "cards": a_cards, "keep": a_keep, "bewitch": a_bewitch, "kill": a_kill, "rob": a_rob,
-    "warrant": a_warrant, "threat": a_threat, "bribe": a_bribe, "refuse": a_refuse,
+    "warrant": a_warrant, "sign": a_sign, "threat": a_threat, "flower": a_flower, "bribe": a_bribe, "refuse": a_refuse,
     "reveal": a_reveal, "pass": a_pass, "build": a_build, "den_pay": a_den_pay, "den_cancel": a_den_cancel,
     "framework": a_framework, "necropolis": a_necropolis, "cardinal": a_cardinal, "give": a_give, "spy": a_spy,
     "swap_hands": a_swap_hands, "magic_discard": a_magic_discard, "magic_draw": a_magic_draw, "wizard": a_wizard,
@@ -485,7 +496,7 @@ APPLY = {
 
 # How many values each action kind carries after its kind (for the error messages of malformed actions).
 ARITY = {"pick": 1, "drop": 1, "theater": 2, "theater_pass": 0, "crown_to": 1, "gold": 0, "cards": 0, "keep": 1,
-         "bewitch": 1, "kill": 1, "rob": 1, "warrant": 1, "threat": 1, "bribe": 0, "refuse": 0,
+         "bewitch": 1, "kill": 1, "rob": 1, "warrant": 1, "sign": 1, "threat": 1, "flower": 1, "bribe": 0, "refuse": 0,
          "reveal": 0, "pass": 0, "build": 1, "den_pay": 1, "den_cancel": 0, "framework": 1, "necropolis": 2,
          "cardinal": 2, "give": 1, "spy": 2, "swap_hands": 1, "magic_discard": 1, "magic_draw": 0, "wizard": 1,
          "take": 1, "wizard_keep": 0, "wizard_build": 0, "seer": 0, "emperor": 2, "abbot_take": 1, "income": None,

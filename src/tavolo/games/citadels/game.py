@@ -222,7 +222,8 @@ class CitadelsState(State):
             return True                   # the bewitched turn ends: the Witch resumes
         if kind in ("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
                     "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy",
-                    "armory", "framework", "necropolis", "threat", "warrant", "magic_discard", "wizard_keep"):
+                    "armory", "framework", "necropolis", "threat", "warrant", "sign", "flower", "magic_discard",
+                    "wizard_keep"):
             if kind == "income" and CHARACTERS[self.char].income_kind != "gold":
                 return True
             return False

@@ -271,16 +271,18 @@ def from_view(game, view, player, rng):
     s.pool = pool
     s.aside = aside if view["aside_waiting"] else None
 
-    # Markers whose secret half this seat may not know.
+    # Markers whose secret half this seat may not know (not yet chosen while they are being placed).
+    pend = view["pending"]
+    placing = pend["kind"] if pend is not None else None
     s.warrants = list(view["warrants"])
     s.signed = view["signed"]
-    if s.warrants and s.signed is None:
+    if s.warrants and s.signed is None and placing not in ("warrant", "sign"):
         shown_signed = [w[0] for w in s.warrant_shown if w[1]]
         blank = {w[0] for w in s.warrant_shown if not w[1]}
         s.signed = shown_signed[0] if shown_signed else rng.choice([c for c in s.warrants if c not in blank])
     s.threats = list(view["threats"])
     s.flowered = view["flowered"]
-    if s.threats and s.flowered is None:
+    if s.threats and s.flowered is None and placing not in ("threat", "flower"):
         shown = [t[0] for t in s.threat_shown if t[1]]
         blank = {t[0] for t in s.threat_shown if not t[1]}
         options = [c for c in s.threats if c not in blank] or s.threats
@@ -311,7 +313,6 @@ def from_view(game, view, player, rng):
     seen(hand)
     seen(view["museum"])
     peek = view["peek"]
-    pend = view["pending"]
     hands = [None] * n
     hands[player] = hand
     if peek is not None and len(peek[1]) == view["hand_sizes"][peek[0]] and peek[0] != player:
@@ -351,10 +352,10 @@ def from_view(game, view, player, rng):
             limbo = ("keep", pend["seat"], cards, pend["source"])
         elif kind in ("magic", "den"):
             limbo = (kind, pend["seat"], cards)
-        elif kind in ("warrant", "threat"):
-            first = s.signed if kind == "warrant" else s.flowered
-            placed = (first,) + tuple(c for c in (s.warrants if kind == "warrant" else s.threats) if c != first)
-            limbo = (kind, pend["seat"], placed[:pend["count"]])
+        elif kind in ("warrant", "sign"):
+            limbo = (kind, pend["seat"], tuple(s.warrants))
+        elif kind in ("threat", "flower"):
+            limbo = (kind, pend["seat"], tuple(s.threats))
         elif kind == "wizard_use":
             card = pend["card"]
             if card is None:
@@ -377,9 +378,4 @@ def from_view(game, view, player, rng):
         raise ValueError("the view does not add up: wrong number of unseen cards")
     s.deck = unknown
     s.peek = (peek[0], tuple(peek[1])) if peek is not None else None
-    # Keep the warrant and threat lists in the engine's order: the signed / flowered one first.
-    if s.warrants:
-        s.warrants = [s.signed] + [c for c in s.warrants if c != s.signed]
-    if s.threats:
-        s.threats = [s.flowered] + [c for c in s.threats if c != s.flowered]
     return s

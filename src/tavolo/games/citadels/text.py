@@ -27,6 +27,21 @@ TEXT = {
     "complete": {"en": "Completed city", "it": "Città completa"},
     "total": {"en": "Total", "it": "Totale"},
 
+    # ---- public labels of secret actions ----
+    "pub_pick": {"en": "Choose a character", "it": "Sceglie un personaggio"},
+    "pub_drop": {"en": "Discard a character face down", "it": "Scarta un personaggio coperto"},
+    "pub_keep": {"en": "Keep one of the cards drawn", "it": "Tiene una delle carte pescate"},
+    "pub_give": {"en": "Give a card", "it": "Dà una carta"},
+    "pub_take": {"en": "Take a card", "it": "Prende una carta"},
+    "pub_magic_discard": {"en": "Set a card aside to draw again", "it": "Mette da parte una carta per ripescare"},
+    "pub_lab": {"en": "Laboratory: discard a card for 2 gold", "it": "Laboratorio: scarta una carta per 2 monete"},
+    "pub_museum": {"en": "Put a card under the Museum", "it": "Mette una carta sotto il Museo"},
+    "pub_den_pay": {"en": "Pay the Thieves' Den with a card", "it": "Paga il Covo dei Ladri con una carta"},
+    "pub_sign": {"en": "Sign one of the warrants", "it": "Firma uno dei mandati"},
+    "pub_flower": {"en": "Choose the real threat", "it": "Sceglie la minaccia vera"},
+    "pub_theater": {"en": "Theater: swap characters with player {seat}",
+                    "it": "Teatro: scambia i personaggi con il giocatore {seat}"},
+
     # ---- action labels ----
     "act_pick": {"en": "Choose the {char}", "it": "Scegli {char}"},
     "act_drop": {"en": "Discard the {char} face down", "it": "Scarta {char} coperto"},
@@ -37,6 +52,8 @@ TEXT = {
     "act_cards": {"en": "Draw cards", "it": "Pesca carte"},
     "act_keep": {"en": "Keep the {card}", "it": "Tieni {card}"},
     "act_bewitch": {"en": "Bewitch the {char}", "it": "Ammalia {char}"},
+    "act_sign": {"en": "Sign the warrant on the {char}", "it": "Firma il mandato su {char}"},
+    "act_flower": {"en": "Make the threat on the {char} the real one", "it": "Rendi vera la minaccia su {char}"},
     "act_kill": {"en": "Kill the {char}", "it": "Uccidi {char}"},
     "act_rob": {"en": "Rob the {char}", "it": "Deruba {char}"},
     "act_warrant": {"en": "Put a warrant on the {char}", "it": "Metti un mandato su {char}"},
@@ -110,15 +127,32 @@ def type_label(type_key, lang="en"):
     return f"{TYPE_ICON[type_key]} {TYPE_NAMES[type_key][lang if lang == 'it' else 'en']}"
 
 
+# What everyone may read of a secret action (the log is shown to all seats): the choice itself is hidden.
+SECRET = {"pick": "pub_pick", "drop": "pub_drop", "keep": "pub_keep", "give": "pub_give", "take": "pub_take",
+          "magic_discard": "pub_magic_discard", "lab": "pub_lab", "museum": "pub_museum", "den_pay": "pub_den_pay",
+          "sign": "pub_sign", "flower": "pub_flower"}
+
+
 def label(action, lang="en"):
-    """A short description in words of an action (character and district names, never ids)."""
+    """The label everyone may read (the shell's log shows it to every seat): secret choices say only what
+    kind of thing was done; the Theater names the opponent, not the characters."""
+    kind = action[0]
+    if kind in SECRET:
+        return tr(TEXT, SECRET[kind], lang)
+    if kind == "theater":
+        return tr(TEXT, "pub_theater", lang, seat=action[2] + 1)
+    return private_label(action, lang)
+
+
+def private_label(action, lang="en"):
+    """A short description in words of an action for the seat making it (character and district names)."""
     kind = action[0]
     args = action[1:]
 
     def t(key, **params):
         return tr(TEXT, key, lang, **params)
 
-    if kind in ("pick", "drop", "bewitch", "kill", "rob", "warrant", "threat"):
+    if kind in ("pick", "drop", "bewitch", "kill", "rob", "warrant", "threat", "sign", "flower"):
         return t("act_" + kind, char=char_name(args[0], lang))
     if kind == "theater":
         return t("act_theater", char=char_name(args[0], lang), seat=args[1] + 1)

@@ -325,6 +325,10 @@ def _p_threat(s):
     return [("threat", c) for c in named_targets(s, (1, 2), True, True) if c not in placed]
 
 
+def _p_sign(s):
+    return [(("sign" if s.pending[0] == "sign" else "flower"), c) for c in s.pending[2]]
+
+
 def _p_bribe(s):
     return [("bribe",), ("refuse",)]
 
@@ -397,7 +401,7 @@ def _p_advisor(s):
 
 
 PENDING = {
-    "keep": _p_keep, "bewitch": _p_bewitch, "warrant": _p_warrant, "threat": _p_threat, "bribe": _p_bribe,
+    "keep": _p_keep, "bewitch": _p_bewitch, "warrant": _p_warrant, "threat": _p_threat, "sign": _p_sign, "flower": _p_sign, "bribe": _p_bribe,
     "blackmail": _p_reveal, "confiscate": _p_confiscate, "magic": _p_magic, "wizard_take": _p_wizard_take,
     "wizard_use": _p_wizard_use, "seer": _p_give, "cardinal": _p_give, "diplomat": _p_diplomat, "den": _p_den,
     "theater": _p_theater, "advisor": _p_advisor,

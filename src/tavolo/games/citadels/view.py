@@ -12,7 +12,7 @@ import json
 from ...engine import Rng
 from ...markup import Markup, h
 from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPE_ICON, TYPE_NAMES, TYPES
-from .text import char_name, card_name, char_text, district_text, label
+from .text import char_name, card_name, char_text, district_text, private_label
 
 DESTRUCTIVE = {"destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"}
 UI_TEXT = {
@@ -85,8 +85,10 @@ def touched(action, view) -> list:
             parts.append(f"city:{actor}")
         if kind in ("destroy", "seize", "exchange", "armory"):
             parts.append(f"city:{action[1]}")
-    if kind in ("kill", "rob", "bewitch", "warrant", "threat", "pick"):
-        parts.append(f"char:{action[1]}")
+    if kind in ("kill", "rob", "bewitch", "warrant", "threat"):
+        parts.append(f"char:{action[1]}")          # public markers; a pick or a signature is never named
+    if kind in ("pick", "drop", "theater"):
+        parts.append("draft")
     return parts
 
 
@@ -257,7 +259,8 @@ def render_moves(view, ui, lang):
 
 
 def describe(action, view, lang):
-    return label(action, lang)
+    """The button's words: the full choice (only the seat making it sees its buttons)."""
+    return private_label(action, lang)
 
 
 def render_scores(view, lang, names):

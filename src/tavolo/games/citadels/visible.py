@@ -29,7 +29,7 @@ def pending_view(s, player):
         out["source"] = pend[3]
         out["count"] = len(pend[2])
         out["cards"] = sorted(pend[2]) if mine else None
-    elif kind in ("warrant", "threat"):
+    elif kind in ("warrant", "threat", "sign", "flower"):
         out["count"] = len(pend[2])
     elif kind in ("magic", "den"):
         out["count"] = len(pend[2])
