@@ -2,7 +2,7 @@
 
 A round is a selection phase (rounds.py) then the calling of ranks, each a turn of small actions
 (turn.py) that ends with ("end",). Actions are tuples: ("pick", character), ("gold",), ("build", district),
-("destroy", seat, index in that city), ... (turn.APPLY lists them all). Hidden information: hands, the
+("destroy", seat, index in that city, district), ... (effects.APPLY lists them all). Hidden information: hands, the
 characters not yet revealed, the face-down discards, the signed warrant and the flowered threat.
 """
 

@@ -208,7 +208,9 @@ RULES = {
             "what is left (possibly nothing).",
             "A safeguard ends the game after round 40 if no city is completed.",
             "Characters that were removed face up cannot be named by the Assassin, Thief, Witch, Magistrate or "
-            "Blackmailer. The Magistrate puts warrants on other characters only.",
+            "Blackmailer. The Magistrate puts warrants on other characters only (never on his own second "
+            "character); he places the three warrants, then chooses which one is signed. The Blackmailer places "
+            "his two threats, then chooses the real one. The log shows where markers go, never which is real.",
             "The King and the Patrician take the crown as soon as they are revealed. The Queen gets her 3 gold "
             "when revealed (or at the end of the round if the neighbouring rank-4 character was killed).",
             "The Merchant's extra gold and the Architect's 2 cards come with gathering; a Witch resuming as one of "
@@ -264,7 +266,9 @@ RULES = {
             "che resta (anche niente).",
             "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
             "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
-            "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi.",
+            "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
+            "personaggio); piazza i tre mandati, poi sceglie quale è firmato. Il Ricattatore piazza le due minacce, "
+            "poi sceglie quella vera. Il registro mostra dove vanno i segnalini, mai quale è vero.",
             "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
             "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
             "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
