@@ -1,0 +1,176 @@
+"""Citadels bots. Each reads only its seat's view; full positions are sampled from it (`from_view`).
+
+easy:   a cheap heuristic (`policy`): characters valued by what they earn this seat now (income districts,
+        the gold and cards it lacks, the leader to hit), gold or cards by what the hand can build, the most
+        expensive build it can afford, income always, abilities aimed at the leader.
+strong: the same heuristic for the small steps of a turn, and the information-set Monte Carlo tree search
+        for the choices that decide a round (the draft, naming a character, a rank-8 target), each tried on
+        deals sampled from its view and played on with the heuristic to the end of the round or so, then
+        judged by `evaluate` (points now, plus a little for gold and cards).
+"""
+
+from __future__ import annotations
+
+from math import exp
+
+from ...bots.base import Bot
+from ...bots.ismcts import ISMCTSBot
+from .city import build_cost
+from .data import CHARACTERS, COST_OF, RANK_OF, TYPE_INDEX
+
+BASE = {"assassin": 3.0, "witch": 3.0, "magistrate": 2.5, "thief": 2.5, "spy": 2.0, "blackmailer": 2.5,
+        "magician": 2.0, "wizard": 2.5, "seer": 2.5, "king": 2.5, "emperor": 2.5, "patrician": 2.5,
+        "bishop": 2.0, "abbot": 2.0, "cardinal": 2.0, "merchant": 3.0, "alchemist": 2.5, "trader": 3.0,
+        "architect": 3.0, "navigator": 3.0, "scholar": 2.5, "warlord": 2.5, "diplomat": 2.0, "marshal": 2.0,
+        "queen": 2.0, "artist": 1.5, "tax_collector": 2.0}
+SEARCHED = {"pick", "drop", "kill", "rob", "bewitch", "warrant", "threat", "sign", "flower", "destroy", "seize",
+            "theater",
+            "swap_hands", "navigate", "spy"}
+TEMPERATURE = 4.0
+
+
+def char_value(s, seat, c):
+    ch = CHARACTERS[c]
+    value = BASE[c]
+    if ch.income:
+        value += s.tcount[seat][TYPE_INDEX[ch.income]] * 0.8
+    hand, gold = len(s.hands[seat]), s.gold[seat]
+    if c == "architect":
+        value += 1.0 if gold >= 4 else -0.5
+    if c in ("magician", "seer", "wizard") and hand <= 1:
+        value += 1.5
+    if c == "king" or c == "patrician":
+        value += 0.5
+    if c == "warlord" and max(s.size) >= s.threshold - 2:
+        value += 1.5
+    if c == "navigator":
+        value += 1.0 if gold < 3 else 0.0
+    return value
+
+
+def _best_card(s, seat, cards):
+    city = s.cities[seat]
+    return max(cards, key=lambda c: (c not in city and c != "secret_vault", COST_OF[c], c))
+
+
+def _leader(s, me):
+    others = [p for p in range(s.num_players) if p != me]
+    return max(others, key=lambda p: (s.size[p] * 3 + s.gold[p] + sum(COST_OF[c] for c in s.cities[p]), -p))
+
+
+def policy(s, rng):
+    """The easy heuristic: one action for the current player of a full state."""
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    me = s.current_player
+    kinds = {}
+    for a in legal:
+        kinds.setdefault(a[0], []).append(a)
+    pend = s.pending[0] if s.pending is not None else None
+    if "pick" in kinds:
+        return max(kinds["pick"], key=lambda a: (char_value(s, me, a[1]) + rng.random() * 0.5, a))
+    if "drop" in kinds:
+        return max(kinds["drop"], key=lambda a: (char_value(s, me, a[1]), a))
+    if "keep" in kinds:
+        return ("keep", _best_card(s, me, [a[1] for a in kinds["keep"]]))
+    if pend == "bribe":
+        return ("bribe",) if s.gold[me] >= 2 else ("refuse",)
+    if pend == "blackmail":
+        return ("reveal",) if s.char == s.flowered else ("pass",)
+    if pend == "confiscate":
+        return ("reveal",) if s.char == s.signed and ("reveal",) in legal else ("pass",)
+    if pend == "den":
+        return ("build", "thieves_den") if ("build", "thieves_den") in legal else legal[0]
+    if pend in ("magic",):
+        return ("magic_draw",)
+    if pend == "wizard_use":
+        return ("wizard_build",) if ("wizard_build",) in legal else ("wizard_keep",)
+    if pend in ("wizard_take", "seer", "cardinal"):
+        cards = [a[1] for a in legal]
+        pick = _best_card(s, me, cards) if pend == "wizard_take" else min(cards, key=lambda c: (COST_OF[c], c))
+        return (legal[0][0], pick)
+    if pend == "diplomat":
+        return legal[0]
+    if pend in ("bewitch", "warrant", "threat", "sign", "flower", "advisor", "theater"):
+        return legal[rng.randrange(len(legal))]
+    if "gold" in kinds:
+        hand = s.hands[me]
+        gold = s.gold[me]
+        affordable = any(build_cost(s, me, c) <= gold + 2 and c not in s.cities[me] for c in hand)
+        return ("cards",) if not hand or (not affordable and gold >= 4) else ("gold",)
+    if "income" in kinds:
+        return kinds["income"][-1] if s.char != "abbot" else kinds["income"][len(kinds["income"]) // 2]
+    for kind in ("kill", "rob"):
+        if kind in kinds:
+            options = [a for a in kinds[kind] if RANK_OF[a[1]] >= 4]
+            return rng.choice(options or kinds[kind])
+    if "emperor" in kinds:
+        leader = _leader(s, me)
+        return next((a for a in kinds["emperor"] if a[1] != leader), kinds["emperor"][0])
+    for kind in ("collect_tax", "abbot_take", "navigate", "scholar", "seer"):
+        if kind in kinds:
+            return kinds[kind][0] if kind != "navigate" else ("navigate", "gold" if s.gold[me] < 5 else "cards")
+    if "build" in kinds:
+        return max(kinds["build"], key=lambda a: (COST_OF[a[1]], a))
+    if "destroy" in kinds:
+        leader = _leader(s, me)
+        cheap = [a for a in kinds["destroy"] if a[1] == leader]
+        if cheap and rng.random() < 0.5:
+            return min(cheap, key=lambda a: COST_OF[s.cities[a[1]][a[2]]])
+    if "seize" in kinds:
+        return max(kinds["seize"], key=lambda a: COST_OF[s.cities[a[1]][a[2]]])
+    if "spy" in kinds and rng.random() < 0.5:
+        return rng.choice(kinds["spy"])
+    if "swap_hands" in kinds and len(s.hands[me]) <= 1:
+        return max(kinds["swap_hands"], key=lambda a: len(s.hands[a[1]]))
+    if "wizard" in kinds:
+        return max(kinds["wizard"], key=lambda a: len(s.hands[a[1]]))
+    if "beautify" in kinds and s.gold[me] >= 3:
+        return kinds["beautify"][0]
+    if "smithy" in kinds and s.gold[me] >= 6:
+        return ("smithy",)
+    if ("end",) in legal:
+        return ("end",)
+    return legal[rng.randrange(len(legal))]
+
+
+def evaluate(s):
+    """Each seat's chance of winning, guessed from points now plus a little for gold and cards in hand."""
+    values = s.scores()
+    est = [values[p] + 0.5 * s.gold[p] + 0.4 * len(s.hands[p]) + 1.5 * s.size[p] for p in range(s.num_players)]
+    top = max(est)
+    weights = [exp((v - top) / TEMPERATURE) for v in est]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def think(self, game, view, player):
+        state = game.from_view(view, player, self.rng)
+        yield
+        return policy(state, self.rng)
+
+
+class StrongBot(Bot):
+    """Search for the choices that decide a round, the heuristic for the rest."""
+
+    level = "strong"
+    iterations = 120
+    rollout_depth = 40
+
+    def think(self, game, view, player):
+        state = game.from_view(view, player, self.rng)
+        legal = state.legal_actions()
+        yield
+        if len(legal) == 1 or not any(a[0] in SEARCHED for a in legal):
+            return policy(state, self.rng)
+        search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=evaluate,
+                           rollout_depth=self.rollout_depth, policy=policy)
+        return (yield from search.think(game, view, player))
+
+
+def bot_levels():
+    return {"easy": EasyBot, "strong": StrongBot}

@@ -1,0 +1,295 @@
+"""Citadels (2016 edition) for 2-8 players: the game, its options, and the state.
+
+A round is a selection phase (rounds.py) then the calling of ranks, each a turn of small actions
+(turn.py) that ends with ("end",). Actions are tuples: ("pick", character), ("gold",), ("build", district),
+("destroy", seat, index in that city, district), ... (effects.APPLY lists them all). Hidden information: hands, the
+characters not yet revealed, the face-down discards, the signed warrant and the flowered threat.
+"""
+
+from __future__ import annotations
+
+from ...engine import Game, IllegalAction, Option, State
+from ...engine.actions import normalize
+from . import rounds
+from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
+                   RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
+                   complete_size)
+from .scoring import score_parts, winners
+from .effects import APPLY, ARITY
+from .turn import legal_actions
+
+
+def _option(key, en, it, choices, default, help_en="", help_it=""):
+    return Option(key=key, names={"en": en, "it": it}, choices=choices, default=default,
+                  help={"en": help_en, "it": help_it})
+
+
+def _char_choices(rank):
+    return (("random", {"en": "At random", "it": "A caso"}),) + tuple(
+        (c, {"en": CHARACTERS[c].en, "it": CHARACTERS[c].it}) for c in BY_RANK[rank])
+
+
+OPTIONS = (
+    _option("cast", "Characters and unique districts", "Personaggi e distretti speciali",
+            tuple((k, {"en": PRESETS[k].en, "it": PRESETS[k].it}) for k in PRESET_KEYS)
+            + (("random", {"en": "Random (one per rank, 14 random unique districts)",
+                           "it": "Casuale (uno per rango, 14 distretti speciali a caso)"}),
+               ("custom", {"en": "Chosen below, rank by rank", "it": "Scelti qui sotto, rango per rango"})),
+            "default",
+            "The preset casts of the rulebook. With 2 players the Emperor is replaced by the King; with fewer "
+            "than 5 players the Queen is replaced by the Artist.",
+            "Le formazioni proposte dal regolamento. In 2 giocatori l'Imperatore è sostituito dal Re; con meno "
+            "di 5 giocatori la Regina è sostituita dall'Artista."),
+    _option("rank9", "Rank 9 character", "Personaggio di rango 9",
+            (("needed", {"en": "Only when required (3 and 8 players)", "it": "Solo se richiesto (3 e 8 giocatori)"}),
+             ("always", {"en": "Also with 4-7 players", "it": "Anche con 4-7 giocatori"})),
+            "needed", "Never used with 2 players.", "Mai usato in 2 giocatori."),
+    _option("crown", "First crowned player", "Primo giocatore incoronato",
+            (("random", {"en": "Drawn at random", "it": "Estratto a caso"}),
+             ("seat1", {"en": "Seat 1", "it": "Posto 1"})),
+            "random", "The box says the oldest player.", "La scatola dice il giocatore più anziano."),
+    _option("great_wall", "Great Wall", "Grande Muraglia",
+            (("itself", {"en": "Also protects itself", "it": "Protegge anche sé stessa"}),
+             ("others", {"en": "Protects only the other districts", "it": "Protegge solo gli altri distretti"})),
+            "itself", "The 2016 card says 'any district'; the classic card excluded itself.",
+            "La carta del 2016 dice 'qualsiasi distretto'; quella classica escludeva sé stessa."),
+) + tuple(_option(f"r{rank}", f"Chosen cast: rank {rank}", f"Formazione scelta: rango {rank}", _char_choices(rank),
+                  "random", "Used only with the chosen cast.", "Usato solo con la formazione scelta.")
+          for rank in range(1, 10))
+
+
+def pick_cast(options, seats, rng):
+    """(characters by rank, unique districts) for this game, with the seat-count rules applied."""
+    kind = options["cast"]
+    use9 = seats in (3, 8) or (seats >= 4 and options["rank9"] == "always")
+    chars = []
+    if kind in PRESETS:
+        preset = PRESETS[kind]
+        chars = list(preset.characters)
+        nine = preset.rank9 or ("queen" if seats >= 5 else QUEEN_SUBSTITUTE)
+        if options["r9"] != "random" and kind == "default":
+            nine = options["r9"]
+        uniques = list(preset.uniques)
+    else:
+        for rank in range(1, 9):
+            want = options[f"r{rank}"] if kind == "custom" else "random"
+            chars.append(want if want != "random" else BY_RANK[rank][rng.randrange(3)])
+        want = options["r9"] if kind == "custom" else "random"
+        nine = want if want != "random" else BY_RANK[9][rng.randrange(3)]
+        pool = list(UNIQUE_KEYS)
+        rng.shuffle(pool)
+        uniques = sorted(pool[:UNIQUES_PER_GAME])
+    if seats == 2 and chars[3] == "emperor":
+        chars[3] = EMPEROR_SUBSTITUTE
+    if use9:
+        if nine == "queen" and seats < 5:
+            nine = QUEEN_SUBSTITUTE
+        chars.append(nine)
+    return tuple(chars), tuple(uniques)
+
+
+class Citadels(Game):
+    id = "citadels"
+    names = {"en": "Citadels", "it": "Citadels"}
+    min_seats = 2
+    max_seats = 8
+    rules_version = 1
+    has_secrets = True
+    options = OPTIONS
+
+    def _new_state(self, seats, options, rng):
+        s = CitadelsState.__new__(CitadelsState)
+        s.game = self
+        s.num_players = seats
+        s.options = dict(options)
+        s.rng = rng
+        s.cast, s.uniques = pick_cast(options, seats, rng)
+        s.has_tax = "tax_collector" in s.cast
+        s.wall_self = options["great_wall"] == "itself"
+        s.threshold = complete_size(seats)
+        deck = list(BASIC_DECK) + list(s.uniques)
+        rng.shuffle(deck)
+        s.deck = deck
+        s.hands = [[deck.pop() for _ in range(START_CARDS)] for _ in range(seats)]
+        s.gold = [START_GOLD] * seats
+        s.cities = [[] for _ in range(seats)]
+        s.arts = [[] for _ in range(seats)]
+        s.tcount = [[0] * 5 for _ in range(seats)]
+        s.size = [0] * seats
+        s.museum = [[] for _ in range(seats)]
+        s.crown = rng.randrange(seats) if options["crown"] == "random" else 0
+        s.round_no = 0
+        s.first_complete = None
+        s.last_round = False
+        s.tax_token = 0
+        s.over = False
+        rounds.start_round(s)
+        return s
+
+    def from_view(self, view, player, rng):
+        from .sampling import from_view
+        return from_view(self, view, player, rng)
+
+    def label(self, action, lang="en"):
+        from .text import label
+        return label(normalize(action), lang)
+
+    def rules(self, lang="en"):
+        from .text import rules
+        return rules(lang)
+
+    def bot_levels(self):
+        from .bots import bot_levels
+        return bot_levels()
+
+
+TURN_FLAGS = ("t_gathered", "t_ability", "t_income", "t_builds", "t_paid", "t_lab", "t_smithy", "t_museum",
+              "t_beaut", "t_alch", "t_must_crown", "t_threat")
+# Plain values copied as they are by clone() (ints, strings, None, tuples).
+SCALARS = ("num_players", "options", "cast", "uniques", "has_tax", "wall_self", "threshold", "crown", "round_no",
+           "first_complete", "last_round", "tax_token", "over", "phase", "killed", "robbed", "bewitched", "robber",
+           "witch_seat", "signed", "warrant_owner", "flowered", "threat_owner", "protected", "rank4_seat",
+           "queen_seat", "pending", "actor", "char", "mode", "peek", "rank_i", "aside", "aside_rule", "theater",
+           "steps", "step", "game") + TURN_FLAGS
+
+
+class CitadelsState(State):
+    """One position. Decks are lists whose last item is the top; the bottom is index 0."""
+
+    @property
+    def current_player(self):
+        if self.over:
+            return None
+        if self.pending is not None:
+            return self.pending[1]
+        if self.phase == "draft":
+            return self.steps[self.step][1]
+        return self.actor
+
+    @property
+    def is_over(self):
+        return self.over
+
+    @property
+    def turn(self):
+        """The round number (a round is a selection and one turn per character)."""
+        return self.round_no
+
+    def legal_actions(self):
+        return legal_actions(self)
+
+    def _check(self, action):
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str) \
+                or action[0] not in APPLY or not all(isinstance(x, (str, int)) for x in action[1:]):
+            raise IllegalAction("unknown_action", f"{action!r} is not a Citadels action", action=repr(action))
+        arity = ARITY[action[0]]
+        if arity is not None and len(action) != arity + 1:
+            raise IllegalAction("malformed_action", f"The action '{action[0]}' needs {arity} values",
+                                kind=action[0], count=arity)
+        if action in legal_actions(self):
+            return
+        key, message, params = self._why(action)
+        raise IllegalAction(key, message, **params)
+
+    def _why(self, action):
+        """(key, English message, params) for an action that is not allowed now."""
+        kind = action[0]
+        if any(a[0] == kind for a in legal_actions(self)):
+            return "bad_choice", f"{action!r}: that choice is not available now", {"action": repr(action)}
+        if self.pending is not None:
+            return "answer_first", "First answer the decision in front of you", {"decision": self.pending[0]}
+        if self.phase == "draft" and kind not in ("pick", "drop"):
+            return "draft_now", "Characters are being chosen now", {}
+        if self.phase == "turn":
+            if kind in ("pick", "drop"):
+                return "not_draft", "The characters have already been chosen", {}
+            if not self.t_gathered and kind in ("build", "end", "framework", "necropolis", "cardinal"):
+                return "gather_first", "First take 2 gold or draw cards", {}
+            if kind == "build":
+                return "cannot_build", f"You cannot build {action[1]!r} now", {"card": str(action[1])}
+            if kind == "end" and self.t_must_crown:
+                return "must_crown", "The Emperor must first give the crown away", {}
+        return "not_allowed", f"{action!r} is not allowed now", {"action": repr(action)}
+
+    def _apply(self, action):
+        APPLY[action[0]](self, action)
+
+    def commits(self, action):
+        """Undo stops at anything that draws, reveals, shows a hand, or hands the move to another seat."""
+        action = normalize(action)
+        kind = action[0] if isinstance(action, tuple) and action else None
+        if kind in ("gold", "keep") and self.mode == "bewitched":
+            return True                   # the bewitched turn ends: the Witch resumes
+        if kind in ("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
+                    "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy",
+                    "armory", "framework", "necropolis", "threat", "warrant", "sign", "flower", "magic_discard",
+                    "wizard_keep"):
+            if kind == "income" and CHARACTERS[self.char].income_kind != "gold":
+                return True
+            return False
+        if kind == "build" and self.char in self.warrants:
+            return True
+        return kind != "build"
+
+    # ---- scores ----------------------------------------------------------------------------------------
+    def score_breakdown(self):
+        return [score_parts(self, p) for p in range(self.num_players)]
+
+    def scores(self):
+        return [sum(v for _, v in parts) for parts in self.score_breakdown()]
+
+    def winners(self):
+        return winners(self) if self.over else []
+
+    # ---- copies and views ----------------------------------------------------------------------------------
+    def clone(self):
+        o = CitadelsState.__new__(CitadelsState)
+        d = o.__dict__
+        src = self.__dict__
+        for key in SCALARS:
+            d[key] = src[key]
+        o.rng = self.rng.clone()
+        o.deck = self.deck[:]
+        o.hands = [h[:] for h in self.hands]
+        o.gold = self.gold[:]
+        o.cities = [c[:] for c in self.cities]
+        o.arts = [a[:] for a in self.arts]
+        o.tcount = [t[:] for t in self.tcount]
+        o.size = self.size[:]
+        o.museum = [m[:] for m in self.museum]
+        o.holder = dict(self.holder)
+        o.faceup = self.faceup[:]
+        o.events = [e[:] for e in self.events]
+        o.sights = [[x[:] for x in sl] for sl in self.sights]
+        o.known_hold = [dict(k) for k in self.known_hold]
+        o.theater_seen = self.theater_seen[:]
+        o.revealed = dict(self.revealed)
+        o.called = self.called[:]
+        o.warrants = self.warrants[:]
+        o.warrant_shown = [w[:] for w in self.warrant_shown]
+        o.threats = self.threats[:]
+        o.threat_shown = [t[:] for t in self.threat_shown]
+        o.pool = self.pool[:]
+        return o
+
+    def all_cards(self):
+        """Every district card wherever it is (for the conservation tests): deck, hands, cities, Museums and
+        the cards held by a pending decision."""
+        cards = list(self.deck)
+        for p in range(self.num_players):
+            cards += self.hands[p] + self.cities[p] + self.museum[p]
+        pend = self.pending
+        if pend is not None:
+            kind = pend[0]
+            if kind in ("keep", "magic", "den"):
+                cards += list(pend[2])
+            elif kind in ("wizard_use", "confiscate"):
+                cards.append(pend[2])
+        return cards
+
+    def view(self, player):
+        from .visible import state_view
+        return state_view(self, player)
+
+
+__all__ = ["Citadels", "CitadelsState", "OPTIONS", "pick_cast", "RANK_OF", "characters_per_seat"]

@@ -1,0 +1,80 @@
+"""End-of-game scoring (costs, the five types, completion, unique districts) and the tie-break."""
+
+from __future__ import annotations
+
+from .data import COST_OF, RANK_OF, TYPE_INDEX, TYPE_OF
+
+UNIQUE = TYPE_INDEX["unique"]
+
+
+def _type_bonuses(counts, uniques_in_city, city):
+    """(all types, Capitol, Ivory Tower, Wishing Well) for one city with these counts per type."""
+    parts = {}
+    if all(counts):
+        parts["all_types"] = 3
+    if "capitol" in city and max(counts) >= 3:
+        parts["capitol"] = 3
+    if "ivory_tower" in city and counts[UNIQUE] == 1:
+        parts["ivory_tower"] = 5
+    if "wishing_well" in city:
+        parts["wishing_well"] = counts[UNIQUE]
+    return parts
+
+
+def score_parts(s, seat):
+    """[(label key, points)] for one seat, adding up to its score."""
+    city = s.cities[seat]
+    arts = s.arts[seat]
+    parts = [("districts", sum(COST_OF[c] for c in city) + sum(arts))]
+    counts = list(s.tcount[seat])
+    best = _type_bonuses(counts, counts[UNIQUE], city)
+    if "haunted_quarter" in city:
+        # The Haunted Quarter counts as the type that gives most (picked at scoring time).
+        for t in range(4):
+            trial = counts[:]
+            trial[UNIQUE] -= 1
+            trial[t] += 1
+            bonuses = _type_bonuses(trial, trial[UNIQUE], city)
+            if sum(bonuses.values()) > sum(best.values()):
+                best = bonuses
+    for key in ("all_types", "capitol", "ivory_tower", "wishing_well"):
+        if best.get(key):
+            parts.append((key, best[key]))
+    if s.size[seat] >= s.threshold:
+        parts.append(("first_complete", 4) if s.first_complete == seat else ("complete", 2))
+    if "dragon_gate" in city:
+        parts.append(("dragon_gate", 2))
+    if "imperial_treasury" in city and s.gold[seat]:
+        parts.append(("imperial_treasury", s.gold[seat]))
+    if "map_room" in city and s.hands[seat]:
+        parts.append(("map_room", len(s.hands[seat])))
+    if "museum" in city and s.museum[seat]:
+        parts.append(("museum", len(s.museum[seat])))
+    if "basilica" in city:
+        odd = sum(1 for c, a in zip(city, arts) if (COST_OF[c] + a) % 2)
+        if odd:
+            parts.append(("basilica", odd))
+    if "statue" in city and s.crown == seat:
+        parts.append(("statue", 5))
+    if "secret_vault" in s.hands[seat]:
+        parts.append(("secret_vault", 3 * s.hands[seat].count("secret_vault")))
+    return parts
+
+
+def best_revealed_rank(s, seat):
+    """The highest rank `seat` revealed this round (0 when it revealed nothing): the tie-break."""
+    ranks = [RANK_OF[c] for c, p in s.revealed.items() if p == seat]
+    return max(ranks) if ranks else 0
+
+
+def winners(s):
+    scores = s.scores()
+    best = max(scores)
+    tied = [p for p in range(s.num_players) if scores[p] == best]
+    if len(tied) == 1:
+        return tied
+    top = max(best_revealed_rank(s, p) for p in tied)
+    return [p for p in tied if best_revealed_rank(s, p) == top]
+
+
+__all__ = ["score_parts", "winners", "best_revealed_rank", "TYPE_OF"]
