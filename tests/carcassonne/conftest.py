@@ -14,7 +14,7 @@ def scripted(tiles, seats=2, **options):
 
 def turn(state, x, y, rot, spot=None):
     """Place the drawn tile and end the turn with a follower on `spot` (or none)."""
-    state.apply(("place", x, y, rot))
+    state.apply(("place", state.tile, x, y, rot))
     state.apply(("follower", spot) if spot else ("no_follower",))
 
 

@@ -111,11 +111,11 @@ def test_shrine_may_not_border_two_monasteries_and_the_other_way_round():
         s = scripted(tiles)
         turn(s, 0, 1, 0)
         turn(s, 0, 2, rot)
-        assert ("place", 1, 1, 0) not in s.legal_actions()
+        assert ("place", s.tile, 1, 1, 0) not in s.legal_actions()
         with pytest.raises(IllegalAction) as info:
-            s.apply(("place", 1, 1, 0))
+            s.apply(("place", s.tile, 1, 1, 0))
         assert info.value.key == "cult_neighbours"
-        assert ("place", 0, 3, 0) in s.legal_actions()      # touching only one of the two is fine
+        assert ("place", s.tile, 0, 3, 0) in s.legal_actions()      # touching only one of the two is fine
 
 
 def strict_game(adjacency):
@@ -129,16 +129,16 @@ def strict_game(adjacency):
 def test_strict_restriction_looks_from_the_shrine_too():
     s = strict_game("strict")
     # a second monastery at (2,1) borders only the shrine, but the shrine already borders a monastery
-    assert ("place", 2, 1, 0) not in s.legal_actions()
+    assert ("place", s.tile, 2, 1, 0) not in s.legal_actions()
     with pytest.raises(IllegalAction) as info:
-        s.apply(("place", 2, 1, 0))
+        s.apply(("place", s.tile, 2, 1, 0))
     assert info.value.key == "cult_neighbours"
-    assert ("place", -1, 1, 0) in s.legal_actions()           # monasteries may border monasteries
+    assert ("place", s.tile, -1, 1, 0) in s.legal_actions()           # monasteries may border monasteries
 
 
 def test_literal_restriction_checks_the_new_building_only():
     s = strict_game("literal")
-    assert ("place", 2, 1, 0) in s.legal_actions()
+    assert ("place", s.tile, 2, 1, 0) in s.legal_actions()
 
 
 def test_cult_sets():

@@ -17,7 +17,7 @@ def parts(state, seat):
 # ---- cities, roads, monasteries -----------------------------------------------------------------------------
 def test_knight_placed_and_scored_in_the_same_turn():
     s = scripted(["E"])
-    s.apply(("place", 0, -1, 2))
+    s.apply(("place", s.tile, 0, -1, 2))
     assert ("follower", "city:S") in s.legal_actions()
     s.apply(("follower", "city:S"))
     assert s.is_over                                   # the stack was only this tile
@@ -66,7 +66,7 @@ def test_one_tile_completes_a_city_and_a_road_and_occupancy_after_merging():
     turn(s, 0, -1, 1, "city:ES")                      # P0 knight: the city now opens east
     turn(s, 1, -1, 2)                                 # P1: the city turns south
     turn(s, -1, 0, 0, "road:E")                       # P0 thief on the road ended by the junction
-    s.apply(("place", 1, 0, 0))                       # P1: L closes the city and the road
+    s.apply(("place", s.tile, 1, 0, 0))                       # P1: L closes the city and the road
     spots = [a[1] for a in s.legal_actions() if a[0] == "follower"]
     assert "city:N" not in spots and "road:W" not in spots      # both already hold a follower
     assert "road:E" in spots and "road:S" in spots               # the other stubs are separate roads
@@ -82,7 +82,7 @@ def test_joining_two_occupied_cities_both_score_in_full():
     s = scripted(["M", "L", "N"])
     turn(s, 0, -1, 1, "city:ES")                      # P0 knight, pennant city
     turn(s, 1, 0, 0, "city:N")                        # P1 knight on a separate city
-    s.apply(("place", 1, -1, 2))                      # P0 joins them and closes the whole
+    s.apply(("place", s.tile, 1, -1, 2))                      # P0 joins them and closes the whole
     assert ("follower", "city:SW") not in s.legal_actions()
     s.apply(("no_follower",))
     assert [parts(s, p)["cities"] for p in (0, 1)] == [10, 10]      # 4 tiles + 1 pennant, x 2 each
@@ -100,7 +100,7 @@ def test_majority_takes_all():
 
 def test_separate_city_caps_on_one_tile():
     s = scripted(["H"])
-    s.apply(("place", 0, -1, 0))                      # H: its south cap closes D's city, the north cap is its own
+    s.apply(("place", s.tile, 0, -1, 0))                      # H: its south cap closes D's city, the north cap is its own
     spots = [a[1] for a in s.legal_actions() if a[0] == "follower"]
     assert "city:N" in spots and "city:S" in spots
     s.apply(("follower", "city:N"))
@@ -125,7 +125,7 @@ def test_pennant_counts_in_an_unfinished_city():
 
 def test_farmer_on_a_monastery_tile_leaves_the_building_empty():
     s = scripted(["B"])
-    s.apply(("place", 0, 1, 0))
+    s.apply(("place", s.tile, 0, 1, 0))
     assert {a[1] for a in s.legal_actions() if a[0] == "follower"} == {"monastery", "field:NLNRELERSLSRWLWR"}
     s.apply(("follower", "field:NLNRELERSLSRWLWR"))
     assert s.scores() == [0, 0]                       # no completed city touches that field
@@ -142,29 +142,29 @@ def test_unplaceable_tile_is_set_aside():
 
 def test_placement_refusals():
     s = scripted(["E", "B"])
-    for action, key in ((("place", 0, 0, 0), "cell_taken"), (("place", 5, 5, 0), "not_adjacent"),
-                        (("place", 0, 1, 0), "edges_mismatch"), (("follower", "city:N"), "must_place"),
-                        (("place", 0, -1, 4), "bad_place"), (("place", 0, -1), "malformed_action"),
-                        (("jump",), "unknown_action")):
+    for action, key in ((("place", s.tile, 0, 0, 0), "cell_taken"), (("place", s.tile, 5, 5, 0), "not_adjacent"),
+                        (("place", s.tile, 0, 1, 0), "edges_mismatch"), (("follower", "city:N"), "must_place"),
+                        (("place", s.tile, 0, -1, 4), "bad_place"), (("place", 0, -1), "malformed_action"),
+                        (("place", "C", 0, -1, 0), "wrong_tile"), (("jump",), "unknown_action")):
         with pytest.raises(IllegalAction) as info:
             s.apply(action)
         assert info.value.key == key, action
-    s.apply(("place", 0, -1, 2))
-    for action, key in ((("place", 0, -2, 0), "already_placed"), (("follower", "city:N"), "bad_spot")):
+    s.apply(("place", s.tile, 0, -1, 2))
+    for action, key in ((("place", s.tile, 0, -2, 0), "already_placed"), (("follower", "city:N"), "bad_spot")):
         with pytest.raises(IllegalAction) as info:
             s.apply(action)
         assert info.value.key == key
     s.apply(("no_follower",))
     with pytest.raises(IllegalAction) as info:
-        s.apply(("place", 0, 1, 1))                   # B looks the same every way: only rotation 0
+        s.apply(("place", s.tile, 0, 1, 1))                   # B looks the same every way: only rotation 0
     assert info.value.key == "same_rotation"
-    assert s.legal_actions().count(("place", 0, 1, 0)) == 1
+    assert s.legal_actions().count(("place", s.tile, 0, 1, 0)) == 1
 
 
 def test_no_follower_left():
     s = scripted(["E"])
     s.supply[0] = 0
-    s.apply(("place", 0, -1, 2))
+    s.apply(("place", s.tile, 0, -1, 2))
     assert s.legal_actions() == [("no_follower",)]
     with pytest.raises(IllegalAction) as info:
         s.apply(("follower", "city:S"))
@@ -173,7 +173,7 @@ def test_no_follower_left():
 
 def test_undo_is_allowed_until_the_turn_ends():
     s = scripted(["E", "E"])
-    assert s.commits(("place", 0, -1, 2)) is False
+    assert s.commits(("place", s.tile, 0, -1, 2)) is False
     assert s.commits(("no_follower",)) is True and s.commits(["follower", "city:S"]) is True
 
 
@@ -214,7 +214,7 @@ def test_farmers_first_edition_per_city():
 
 def test_farmers_off():
     s = scripted(["E"], farmers="off")
-    s.apply(("place", 0, -1, 2))
+    s.apply(("place", s.tile, 0, -1, 2))
     assert all(not a[1].startswith("field") for a in s.legal_actions() if a[0] == "follower")
     with pytest.raises(IllegalAction) as info:
         s.apply(("follower", FIELD_E2))
@@ -240,5 +240,5 @@ def test_a_city_pays_several_fields_and_players():
 def test_a_farmer_cannot_join_an_occupied_field():
     s = scripted(["E", "E"])
     turn(s, 0, -1, 2, FIELD_E2)
-    s.apply(("place", 1, -1, 1))            # E turned once: city east, its field joins P0's field
+    s.apply(("place", s.tile, 1, -1, 1))            # E turned once: city east, its field joins P0's field
     assert all(not a[1].startswith("field") for a in s.legal_actions() if a[0] == "follower")

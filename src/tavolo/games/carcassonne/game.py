@@ -1,8 +1,9 @@
 """Carcassonne with The Cult: setup, the turn (draw, place, follower, scoring), the end and final scoring.
 
 Actions (tuples of JSON values):
-    ("place", x, y, rot)       put the drawn tile at (x, y), turned rot quarter turns clockwise; rotations
-                               that look the same are offered once (the lowest number)
+    ("place", tile, x, y, rot) put the drawn tile (its letter, so the log can name it) at (x, y), turned
+                               rot quarter turns clockwise; rotations that look the same are offered once
+                               (the lowest number)
     ("follower", spot)         then put a follower on a spot of that tile ("city:NE", "road:EW",
                                "field:ELWR", "monastery", "shrine") and end the turn
     ("no_follower",)           or end the turn without one
@@ -201,7 +202,8 @@ class CarcassonneState(State):
         if self.over:
             return []
         if self.pending is None:
-            return [("place", x, y, r) for x, y, r in self.board.placements(self.tile, self.strict)]
+            tile = self.tile
+            return [("place", tile, x, y, r) for x, y, r in self.board.placements(tile, self.strict)]
         actions = [("follower", spot) for spot in self.free_spots()] if self.supply[self.current] else []
         actions.append(("no_follower",))
         return actions
@@ -225,7 +227,7 @@ class CarcassonneState(State):
         if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
             raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
         kind = action[0]
-        arity = {"place": 4, "follower": 2, "no_follower": 1}.get(kind)
+        arity = {"place": 5, "follower": 2, "no_follower": 1}.get(kind)
         if arity is None:
             raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
         if len(action) != arity:
@@ -234,7 +236,9 @@ class CarcassonneState(State):
         if kind == "place":
             if self.pending is not None:
                 raise IllegalAction("already_placed", "The tile is already placed: choose a follower spot or none")
-            x, y, rot = action[1:]
+            tile, x, y, rot = action[1:]
+            if tile != self.tile:
+                raise IllegalAction("wrong_tile", f"The tile to place is {self.tile}, not {tile}", tile=self.tile)
             if not all(type(v) is int for v in (x, y, rot)) or not 0 <= rot <= 3:
                 raise IllegalAction("bad_place", "A place needs whole numbers x, y and a rotation 0-3")
             self._check_place(x, y, rot)
@@ -277,7 +281,7 @@ class CarcassonneState(State):
     def _apply(self, action):
         kind = action[0]
         if kind == "place":
-            _, x, y, rot = action
+            _, _, x, y, rot = action
             self.board.put(self.tile, x, y, rot)
             self.pending = (x, y, rot)
             return
