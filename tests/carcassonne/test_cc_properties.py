@@ -31,6 +31,7 @@ def check_invariants(state):
     held = [] if state.tile is None or state.pending is not None else [state.tile]
     assert Counter(on_board + state.stack + state.discarded + held) == Counter(box(state.options["cult"]))
     on_map = Counter(seat for seat in state.board.owner if seat >= 0)
+    assert on_map == Counter(state.board.held.values())
     for seat in range(state.num_players):
         assert state.supply[seat] + on_map[seat] == FOLLOWERS
         assert state.supply[seat] >= 0

@@ -1,10 +1,11 @@
 """The registry of games. A new game adds one import and one entry here."""
 
 from ..engine import TavoloError
+from .carcassonne import Carcassonne
 from .romi_rami import RomiRami
 from .shifting_stones import ShiftingStones
 
-GAMES = {game.id: game for game in (ShiftingStones(), RomiRami())}
+GAMES = {game.id: game for game in (ShiftingStones(), RomiRami(), Carcassonne())}
 
 
 def get_game(game_id: str):

@@ -33,7 +33,7 @@ def fits(letter: str, need: tuple) -> tuple:
 
 class Board:
     __slots__ = ("tiles", "order", "frontier", "monastics", "parent", "kind", "open", "cover", "pennants",
-                 "occupants", "borders", "owner", "node_pos", "node_index")
+                 "occupants", "borders", "owner", "held", "node_pos", "node_index")
 
     def __init__(self):
         self.tiles = {}          # (x, y) -> (letter, rot, first node)
@@ -49,6 +49,7 @@ class Board:
         self.occupants = []      # tuple of nodes holding a follower
         self.borders = []        # fields: frozenset of the city nodes they touch
         self.owner = []          # per node: the seat whose follower stands on it, or -1
+        self.held = {}           # node -> seat, for the nodes holding a follower (see `occupy`)
         self.node_pos = []       # per node: its tile
         self.node_index = []     # per node: its index in the tile's feature list
 
@@ -66,6 +67,7 @@ class Board:
         b.occupants = self.occupants[:]
         b.borders = self.borders[:]
         b.owner = self.owner[:]
+        b.held = self.held.copy()
         b.node_pos = self.node_pos[:]
         b.node_index = self.node_index[:]
         return b
@@ -142,6 +144,31 @@ class Board:
                 self._join(base + rotated.port_feature[2 * d], obase + other.port_feature[2 * o + 1], False)
                 self._join(base + rotated.port_feature[2 * d + 1], obase + other.port_feature[2 * o], False)
         return base
+
+    def occupy(self, node: int, seat: int) -> None:
+        """A follower of `seat` goes on `node`."""
+        self.owner[node] = seat
+        self.held[node] = seat
+        root = self.find(node)
+        self.occupants[root] = self.occupants[root] + (node,)
+
+    def vacate(self, root: int) -> list:
+        """Every follower of the feature at `root` leaves; returns their seats."""
+        seats = []
+        for node in self.occupants[root]:
+            seats.append(self.owner[node])
+            self.owner[node] = -1
+            del self.held[node]
+        self.occupants[root] = ()
+        return seats
+
+    def field_cities(self, root: int) -> frozenset:
+        """The city roots a field touches. The field keeps them as its borders from then on (any node of a
+        city names it), so the set stays as small as the number of cities."""
+        find = self.find
+        cities = frozenset(find(c) for c in self.borders[root])
+        self.borders[root] = cities
+        return cities
 
     def nodes_of(self, pos) -> range:
         letter, rot, base = self.tiles[pos]

@@ -148,9 +148,7 @@ class Carcassonne(Game):
         for x, y, spot, seat in view["followers"]:
             letter, rot, base = board.tiles[(x, y)]
             node = base + SPOT_INDEX[(letter, rot)][spot]
-            board.owner[node] = seat
-            root = board.find(node)
-            board.occupants[root] = board.occupants[root] + (node,)
+            board.occupy(node, seat)
         s.board = board
         stack = [letter for letter, n in sorted(view["remaining"].items()) for _ in range(n)]
         rng.shuffle(stack)
@@ -290,9 +288,7 @@ class CarcassonneState(State):
         if kind == "follower":
             letter, rot, base = board.tiles[(x, y)]
             node = base + SPOT_INDEX[(letter, rot)][action[1]]
-            board.owner[node] = self.current
-            root = board.find(node)
-            board.occupants[root] = board.occupants[root] + (node,)
+            board.occupy(node, self.current)
             self.supply[self.current] -= 1
         score_placement(self, (x, y))
         self.current = (self.current + 1) % self.num_players
@@ -350,7 +346,7 @@ class CarcassonneState(State):
         """[[x, y, spot, seat], ...] for every follower on the map, in node order."""
         board = self.board
         found = []
-        for node, seat in enumerate(board.owner):
+        for node, seat in sorted(board.held.items()):
             if seat >= 0:
                 x, y = board.node_pos[node]
                 letter, rot, _ = board.tiles[(x, y)]
@@ -395,6 +391,10 @@ class CarcassonneState(State):
             "scores": self.scores(),
             "scored": [dict(e) for e in self.scored],
             "challenges": self.challenges(),
+            # what the player to move may do now, for the board (derived from the rest)
+            "placements": ([list(p) for p in self.board.placements(self.tile, self.strict)]
+                           if self.phase == "place" else []),
+            "spots": self.free_spots() if self.phase == "follower" and self.supply[self.current] else [],
         }
         if self.over:
             view["breakdown"] = [[list(part) for part in parts] for parts in self.score_breakdown()]

@@ -70,11 +70,8 @@ def score_feature(state, root: int, complete: bool) -> None:
 
 
 def send_home(state, root: int) -> None:
-    board = state.board
-    for node in board.occupants[root]:
-        state.supply[board.owner[node]] += 1
-        board.owner[node] = -1
-    board.occupants[root] = ()
+    for seat in state.board.vacate(root):
+        state.supply[seat] += 1
 
 
 def score_placement(state, pos) -> None:
@@ -121,7 +118,7 @@ def final_scoring(state) -> None:
     """Incomplete roads, cities and buildings with followers, then the fields."""
     board = state.board
     find = board.find
-    roots = sorted({find(n) for n, seat in enumerate(board.owner) if seat >= 0})
+    roots = sorted({find(n) for n in board.held})
     for root in roots:
         if board.kind[root] != "field":
             score_feature(state, root, False)
@@ -130,8 +127,7 @@ def final_scoring(state) -> None:
 
 
 def _completed_cities(board, field_root) -> list:
-    find = board.find
-    return sorted({r for r in (find(c) for c in board.borders[field_root]) if board.open[r] == 0})
+    return sorted(r for r in board.field_cities(field_root) if board.open[r] == 0)
 
 
 def _field_event(state, root, points, seats, cities):
