@@ -282,3 +282,65 @@ def bot_levels():
     easy.level = "easy"
     strong.level = "strong"
     return {"easy": easy, "strong": strong}
+
+
+def playout_policy(state, rng):
+    """Fast playout moves: any placement; then a follower on a random free spot half the time."""
+    legal = state.legal_actions()
+    if state.pending is None or len(legal) == 1:
+        return legal[rng.randrange(len(legal))]
+    if rng.randrange(2):
+        return legal[-1]                  # no follower
+    return legal[rng.randrange(len(legal) - 1)]
+
+
+class MonteCarloBot(StrongBot):
+    """Ranks every turn as easy does, keeps the best few and plays each out on the same sampled stacks
+    with fast random turns, for `depth` turns or to the end, judged by the estimate (or the final scores)."""
+
+    def __init__(self, seed: int = 0, candidates: int = 6, samples: int = 12, depth: int | None = None):
+        super().__init__(seed, candidates, samples)
+        self.depth = depth
+        self.judge = estimates
+
+    def think(self, game, view, player):
+        if view["phase"] == "follower" and self.plan is not None:
+            turns, place, ending = self.plan
+            self.plan = None
+            if turns == view["turns"] and place is not None and list(place[2:]) == view["pending"]:
+                return ending
+        state = game.from_view(view, player, self.rng)
+        options = turn_options(state, player, self.judge)
+        options.sort(key=lambda o: -o[0])
+        top = options[:self.candidates]
+        yield
+        if len(top) == 1 or not state.stack:
+            best = top[0]
+            return best[1] if best[1] is not None else best[2]
+        seeds = [self.rng.next64() for _ in range(self.samples)]
+        best, best_value = None, None
+        from ...engine import Rng
+        for _, place, ending, after in top:
+            total = 0.0
+            for seed in seeds:
+                rng = Rng(seed)
+                s = after.clone()
+                stack = s.stack
+                rng.shuffle(stack)
+                turns = 0
+                while not s.over and (self.depth is None or turns < 2 * self.depth):
+                    s._apply(playout_policy(s, rng))
+                    turns += 1
+                if s.over:
+                    scores = s.scores()
+                    total += scores[player] - max(v for i, v in enumerate(scores) if i != player)
+                else:
+                    total += utility(s, player, self.judge)
+                yield
+            value = total / len(seeds)
+            if best_value is None or value > best_value:
+                best, best_value = (place, ending), value
+        if best[0] is None:
+            return best[1]
+        self.plan = (view["turns"], best[0], best[1])
+        return best[0]
