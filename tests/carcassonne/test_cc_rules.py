@@ -242,3 +242,28 @@ def test_a_farmer_cannot_join_an_occupied_field():
     turn(s, 0, -1, 2, FIELD_E2)
     s.apply(("place", s.tile, 1, -1, 1))            # E turned once: city east, its field joins P0's field
     assert all(not a[1].startswith("field") for a in s.legal_actions() if a[0] == "follower")
+
+
+def test_a_ring_city_around_a_hole_is_not_complete():
+    from tavolo.games.carcassonne.board import Board
+    board = Board()
+    ring = [("N", -1, -1, 1), ("R", 0, -1, 2), ("N", 1, -1, 2), ("R", 1, 0, 3), ("N", 1, 1, 3), ("R", 0, 1, 0),
+            ("N", -1, 1, 0), ("R", -1, 0, 1)]
+    for letter, x, y, rot in ring:
+        board.put(letter, x, y, rot)
+    root = board.find(board.tiles[(0, -1)][2])
+    assert len(board.cover[root]) == 8 and board.open[root] == 4       # the walls face the empty middle
+    assert board.frontier[(0, 0)] == ("C", "C", "C", "C")
+    board.put("C", 0, 0, 0)
+    root = board.find(root)
+    assert board.open[root] == 0 and len(board.cover[root]) == 9 and board.pennants[root] == 1
+
+
+def test_corner_contact_joins_nothing():
+    s = scripted(["N", "L", "E"])
+    turn(s, 0, -1, 2, "city:SW")                      # N turned twice: city south (joining D's) and west
+    turn(s, -1, 0, 0, "city:N")                       # L west of D: its city also faces (-1,-1); legal
+    board = s.board
+    west_city = board.find(board.tiles[(-1, 0)][2])
+    north_city = board.find(board.tiles[(0, -1)][2])
+    assert west_city != north_city                    # the two only meet at a corner

@@ -27,7 +27,24 @@ CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets
 FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
 
 
-def estimates(state) -> list:
+class Weights:
+    """How the estimate weighs things (easy uses the defaults; strong its own, tuned in self-play)."""
+
+    def __init__(self, follower=1.0, city=1.0, field_open=0.4, road=0.5, monastery=0.8, farmer_field=1.0,
+                 others="best"):
+        self.follower = follower          # scale of FOLLOWER_WORTH
+        self.city = city                  # scale of an open city's chance to close
+        self.field_open = field_open      # share of 3 points a field gets for an open city it touches
+        self.road = road                  # expected growth of an open road
+        self.monastery = monastery        # share of the empty squares around a building expected filled
+        self.farmer_field = farmer_field  # scale of a field's whole value
+        self.others = others              # utility against the "best" other seat or the "mean" of them
+
+
+EASY = Weights()
+
+
+def estimates(state, w: Weights = EASY) -> list:
     """Each seat's points so far plus the expected worth of its followers on the map and in hand."""
     est = [float(s) for s in state.scores()]
     if state.over:
@@ -53,10 +70,10 @@ def estimates(state) -> list:
             seats = [seat for seat, n in per_seat.items() if n == most]
         kind = board.kind[root]
         if kind == "road":
-            value = len(board.cover[root]) + 0.5 * late
+            value = len(board.cover[root]) + w.road * late
         elif kind == "city":
             base = len(board.cover[root]) + board.pennants[root]
-            chance = CITY_CHANCE.get(board.open[root], 0.3) * (0.3 + 0.7 * late)
+            chance = min(1.0, w.city * CITY_CHANCE.get(board.open[root], 0.3) * (0.3 + 0.7 * late))
             value = base * (1.0 + chance)
         elif kind == "field":
             if farmers == "off":
@@ -67,14 +84,15 @@ def estimates(state) -> list:
                     done += 1
                 else:
                     open_ += 1
-            value = (4 if farmers == "1st" else 3) * (done + 0.4 * late * open_)
+            value = w.farmer_field * (4 if farmers == "1st" else 3) * (done + w.field_open * late * open_)
         else:
             filled = board.filled_around(board.node_pos[root])
-            value = 1 + filled + (8 - filled) * 0.8 * min(1.0, left / 12.0)
+            value = 1 + filled + (8 - filled) * w.monastery * min(1.0, left / 12.0)
         for seat in seats:
             est[seat] += value
+    worth = late * w.follower
     for seat, supply in enumerate(state.supply):
-        est[seat] += sum(FOLLOWER_WORTH[:supply]) * late
+        est[seat] += sum(FOLLOWER_WORTH[:supply]) * worth
     return est
 
 
@@ -175,7 +193,18 @@ def strong_estimates(state) -> list:
 def utility(state, seat, judge=estimates) -> float:
     est = judge(state)
     mine = est[seat]
-    return mine - max(e for i, e in enumerate(est) if i != seat)
+    others = [e for i, e in enumerate(est) if i != seat]
+    if getattr(judge, "others", "best") == "mean":
+        return mine - sum(others) / len(others)
+    return mine - max(others)
+
+
+def weighted(w: Weights):
+    """An estimate function with these weights (for `utility` and the bots)."""
+    def judge(state):
+        return estimates(state, w)
+    judge.others = w.others
+    return judge
 
 
 def turn_options(state, seat, judge=estimates):
@@ -198,11 +227,11 @@ def turn_options(state, seat, judge=estimates):
     return options
 
 
-def greedy_turn(state):
+def greedy_turn(state, judge=estimates):
     """The greedy policy: the position after the mover's best turn (by its own utility)."""
     seat = state.current
     best = None
-    for option in turn_options(state, seat):
+    for option in turn_options(state, seat, judge):
         if best is None or option[0] > best[0]:
             best = option
     return best
@@ -211,9 +240,13 @@ def greedy_turn(state):
 class GreedyBot(Bot):
     level = "easy"
 
+    def __init__(self, seed: int = 0, judge=estimates):
+        super().__init__(seed)
+        self.judge = judge
+
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
-        best = greedy_turn(state)
+        best = greedy_turn(state, self.judge)
         yield
         return best[1] if best[1] is not None else best[2]
 
