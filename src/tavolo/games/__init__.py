@@ -1,11 +1,12 @@
 """The registry of games. A new game adds one import and one entry here."""
 
 from ..engine import TavoloError
+from .carcassonne import Carcassonne
 from .citadels import Citadels
 from .romi_rami import RomiRami
 from .shifting_stones import ShiftingStones
 
-GAMES = {game.id: game for game in (ShiftingStones(), RomiRami(), Citadels())}
+GAMES = {game.id: game for game in (Citadels(), Carcassonne(), ShiftingStones(), RomiRami())}
 
 
 def get_game(game_id: str):

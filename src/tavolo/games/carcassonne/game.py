@@ -1,0 +1,402 @@
+"""Carcassonne with The Cult: setup, the turn (draw, place, follower, scoring), the end and final scoring.
+
+Actions (tuples of JSON values):
+    ("place", tile, x, y, rot) put the drawn tile (its letter, so the log can name it) at (x, y), turned
+                               rot quarter turns clockwise; rotations that look the same are offered once
+                               (the lowest number)
+    ("follower", spot)         then put a follower on a spot of that tile ("city:NE", "road:EW",
+                               "field:ELWR", "monastery", "shrine") and end the turn
+    ("no_follower",)           or end the turn without one
+Placing can be taken back until the turn ends (the shell replays the record without it); ending the turn
+scores, then draws the next tile from the hidden stack, so it commits.
+
+A tile with no legal place is set aside (out of the game) and another is drawn. The game ends after the
+turn in which the last tile of the stack is placed.
+
+To replay a known game or build a scenario, start it with a given tile order:
+    Carcassonne().new_state_with_tiles(seats, ["V", "U", "CU1", ...], options)
+(the first tile listed is drawn first; the start tile D is not listed).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine import Game, IllegalAction, Option, Rng, State
+from ...engine.actions import normalize
+from . import text as _text
+from .board import Board
+from .data import FOLLOWERS, ROTATED, SAME_AS, START, TILES, box
+from .scoring import CATEGORIES, final_scoring, score_placement
+
+SPOT_INDEX = {(letter, r.rot): {f.spot: i for i, f in enumerate(r.features)}
+              for letter, turns in ROTATED.items() for r in turns}
+
+
+def _option(key, en, it, choices, default, help_en, help_it):
+    return Option(key=key, names={"en": en, "it": it}, choices=choices, default=default,
+                  help={"en": help_en, "it": help_it})
+
+
+OPTIONS = (
+    _option("cult", "The Cult", "Il Culto",
+            (("5", {"en": "5 shrine tiles", "it": "5 tessere santuario"}),
+             ("6", {"en": "6 shrine tiles (Cult, Siege and Creativity)",
+                    "it": "6 tessere santuario (Cult, Siege and Creativity)"}),
+             ("off", {"en": "Without the Cult", "it": "Senza il Culto"})),
+            "5",
+            "The Cult adds shrine tiles, heretics and challenges between a shrine and a monastery.",
+            "Il Culto aggiunge le tessere santuario, gli eretici e le sfide tra santuario e monastero."),
+    _option("cult_adjacency", "Shrines next to monasteries", "Santuari vicino ai monasteri",
+            (("strict", {"en": "Strict: never two of the other kind around a building",
+                         "it": "Stretta: mai due dell'altro tipo intorno a un edificio"}),
+             ("literal", {"en": "Literal: only the tile being placed is checked",
+                          "it": "Letterale: si controlla solo la tessera posata"})),
+            "strict",
+            "Strict (as the rules FAQ and JCloisterZone): a shrine may not touch two monasteries, nor a "
+            "monastery that already touches a shrine, and the other way round. Literal: only the new building "
+            "may not touch two of the other kind.",
+            "Stretta (come le FAQ e JCloisterZone): un santuario non può toccare due monasteri, né un monastero "
+            "che tocca già un santuario, e viceversa. Letterale: solo il nuovo edificio non può toccarne due "
+            "dell'altro tipo."),
+    _option("farmers", "Farmers", "Contadini",
+            (("current", {"en": "Current rules: 3 per completed city, per field",
+                          "it": "Regole attuali: 3 per città completata, per campo"}),
+             ("2nd", {"en": "2nd edition: each city pays a player once",
+                      "it": "2a edizione: ogni città paga un giocatore una volta"}),
+             ("1st", {"en": "1st edition: 4 per city to the most farmers around it",
+                      "it": "1a edizione: 4 per città a chi ha più contadini intorno"}),
+             ("off", {"en": "No farmers", "it": "Senza contadini"})),
+            "current",
+            "How fields score at the end. The older editions counted differently; without farmers nobody may "
+            "lie down in a field.",
+            "Come contano i campi alla fine. Le edizioni vecchie contavano diversamente; senza contadini "
+            "nessuno può sdraiarsi in un campo."),
+    _option("small_city", "Completed city of two tiles", "Città completata di due tessere",
+            (("4", {"en": "2 per tile and pennant (current)", "it": "2 per tessera e stemma (attuale)"}),
+             ("2", {"en": "1 per tile and pennant (old rules)", "it": "1 per tessera e stemma (regole vecchie)"})),
+            "4",
+            "Older Rio Grande rules scored a completed city of only two tiles like an unfinished one.",
+            "Le vecchie regole Rio Grande contavano una città completata di due sole tessere come una "
+            "incompleta."),
+)
+
+
+class Carcassonne(Game):
+    id = "carcassonne"
+    names = {"en": "Carcassonne", "it": "Carcassonne"}
+    note = {"en": "with The Cult", "it": "con Il Culto"}
+    min_seats = 2
+    max_seats = 5
+    rules_version = 1
+    has_secrets = False
+    options = OPTIONS
+    text = _text.TEXT
+
+    def _new_state(self, seats, options, rng):
+        stack = box(options["cult"])
+        rng.shuffle(stack)
+        return self._start(seats, options, rng, stack)
+
+    def new_state_with_tiles(self, seats: int, tiles, options: dict | None = None, seed: int = 0):
+        """A game whose stack is `tiles` (letters, the first drawn first; the start tile not listed).
+
+        For scenarios and replays of known games. The tiles must come from the box (with the chosen Cult
+        set); fewer than all of them is fine: the game ends when they are used up."""
+        self.check_seats(seats)
+        options = self.check_options(options)
+        tiles = list(tiles)
+        excess = Counter(tiles) - Counter(box(options["cult"]))
+        if excess:
+            raise ValueError(f"not in the box: {dict(excess)}")
+        return self._start(seats, options, Rng(seed), tiles[::-1])
+
+    def _start(self, seats, options, rng, stack):
+        s = CarcassonneState.__new__(CarcassonneState)
+        s.game = self
+        s.num_players = seats
+        s.options = dict(options)
+        s.rng = rng
+        s.strict = options["cult_adjacency"] == "strict"
+        s.board = Board()
+        s.board.put(START, 0, 0, 0)
+        s.stack = stack
+        s.discarded = []
+        s.tile = None
+        s.pending = None
+        s.current = 0
+        s.turns = 0
+        s.supply = [FOLLOWERS] * seats
+        s.points = [[0] * len(CATEGORIES) for _ in range(seats)]
+        s.scored = []
+        s.over = False
+        s._begin_turn()
+        return s
+
+    def from_view(self, view, player, rng):
+        if view.get("game") != self.id:
+            raise ValueError(f"not a {self.id} view")
+        s = CarcassonneState.__new__(CarcassonneState)
+        s.game = self
+        s.num_players = view["players"]
+        s.options = dict(view["options"])
+        s.rng = Rng(rng.next64())
+        s.strict = s.options["cult_adjacency"] == "strict"
+        board = Board()
+        for letter, x, y, rot in view["board"]:
+            board.put(letter, x, y, rot)
+        for x, y, spot, seat in view["followers"]:
+            letter, rot, base = board.tiles[(x, y)]
+            node = base + SPOT_INDEX[(letter, rot)][spot]
+            board.occupy(node, seat)
+        s.board = board
+        stack = [letter for letter, n in sorted(view["remaining"].items()) for _ in range(n)]
+        rng.shuffle(stack)
+        s.stack = stack
+        s.discarded = list(view["discarded"])
+        s.tile = view["tile"]
+        s.pending = tuple(view["pending"]) if view["pending"] is not None else None
+        s.current = view["current"] if view["current"] is not None else 0
+        s.turns = view["turns"]
+        s.supply = list(view["supply"])
+        s.points = [list(p) for p in view["points"]]
+        s.scored = [dict(e) for e in view["scored"]]
+        s.over = view["over"]
+        return s
+
+    def label(self, action, lang="en"):
+        return _text.label(normalize(action), lang)
+
+    def rules(self, lang="en"):
+        return _text.rules(lang)
+
+    def bot_levels(self):
+        from .bots import bot_levels
+        return bot_levels()
+
+
+class CarcassonneState(State):
+    # ---- asked by everyone -----------------------------------------------------------------------------
+    @property
+    def current_player(self):
+        return None if self.over else self.current
+
+    @property
+    def is_over(self):
+        return self.over
+
+    @property
+    def turn(self):
+        """The round: every seat's turn in it shares the number."""
+        return max(1, (self.turns - 1) // self.num_players + 1)
+
+    @property
+    def phase(self):
+        if self.over:
+            return None
+        return "place" if self.pending is None else "follower"
+
+    def legal_actions(self):
+        if self.over:
+            return []
+        if self.pending is None:
+            tile = self.tile
+            return [("place", tile, x, y, r) for x, y, r in self.board.placements(tile, self.strict)]
+        actions = [("follower", spot) for spot in self.free_spots()] if self.supply[self.current] else []
+        actions.append(("no_follower",))
+        return actions
+
+    def free_spots(self) -> list:
+        """The spots of the tile just placed whose feature holds no follower yet (farmers if played)."""
+        board = self.board
+        x, y, _ = self.pending
+        letter, rot, base = board.tiles[(x, y)]
+        farmers = self.options["farmers"] != "off"
+        spots = []
+        for index, f in enumerate(ROTATED[letter][rot].features):
+            if f.kind == "field" and not farmers:
+                continue
+            if not board.occupants[board.find(base + index)]:
+                spots.append(f.spot)
+        return spots
+
+    # ---- checking and applying -------------------------------------------------------------------------
+    def _check(self, action):
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
+        kind = action[0]
+        arity = {"place": 5, "follower": 2, "no_follower": 1}.get(kind)
+        if arity is None:
+            raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
+        if len(action) != arity:
+            raise IllegalAction("malformed_action", f"The action '{kind}' needs {arity} values",
+                                kind=kind, count=arity)
+        if kind == "place":
+            if self.pending is not None:
+                raise IllegalAction("already_placed", "The tile is already placed: choose a follower spot or none")
+            tile, x, y, rot = action[1:]
+            if tile != self.tile:
+                raise IllegalAction("wrong_tile", f"The tile to place is {self.tile}, not {tile}", tile=self.tile)
+            if not all(type(v) is int for v in (x, y, rot)) or not 0 <= rot <= 3:
+                raise IllegalAction("bad_place", "A place needs whole numbers x, y and a rotation 0-3")
+            self._check_place(x, y, rot)
+            return
+        if self.pending is None:
+            raise IllegalAction("must_place", "First place the tile")
+        if kind == "follower":
+            spot = action[1]
+            letter, rot, _ = self.board.tiles[self.pending[:2]]
+            if not isinstance(spot, str) or spot not in SPOT_INDEX[(letter, rot)]:
+                raise IllegalAction("bad_spot", f"The tile just placed has no spot {spot!r}", spot=repr(spot))
+            if not self.supply[self.current]:
+                raise IllegalAction("no_followers", "You have no follower left")
+            if spot not in self.free_spots():
+                if spot.startswith("field") and self.options["farmers"] == "off":
+                    raise IllegalAction("no_farmers", "This game is played without farmers")
+                raise IllegalAction("spot_taken", f"The feature of {spot} already holds a follower", spot=spot)
+
+    def _check_place(self, x, y, rot):
+        board, letter = self.board, self.tile
+        pos = (x, y)
+        if pos in board.tiles:
+            raise IllegalAction("cell_taken", f"There is already a tile at {x},{y}", x=x, y=y)
+        need = board.frontier.get(pos)
+        if need is None:
+            raise IllegalAction("not_adjacent", f"{x},{y} does not touch the map along an edge", x=x, y=y)
+        same = SAME_AS[(letter, rot)]
+        if same != rot:
+            raise IllegalAction("same_rotation", f"This tile looks the same turned {same} times: use {same}",
+                                rot=rot, same=same)
+        edges = ROTATED[letter][rot].edges
+        if any(n is not None and n != e for n, e in zip(need, edges)):
+            raise IllegalAction("edges_mismatch", f"The edges of the tile do not match its neighbours at {x},{y}",
+                                x=x, y=y)
+        building = TILES[letter].building
+        if building and not board.cult_ok(pos, building, self.strict):
+            raise IllegalAction("cult_neighbours", f"A {building} may not go there: it would border two buildings "
+                                "of the other kind", x=x, y=y, building=building)
+
+    def _apply(self, action):
+        kind = action[0]
+        if kind == "place":
+            _, _, x, y, rot = action
+            self.board.put(self.tile, x, y, rot)
+            self.pending = (x, y, rot)
+            return
+        board = self.board
+        x, y, _ = self.pending
+        if kind == "follower":
+            letter, rot, base = board.tiles[(x, y)]
+            node = base + SPOT_INDEX[(letter, rot)][action[1]]
+            board.occupy(node, self.current)
+            self.supply[self.current] -= 1
+        score_placement(self, (x, y))
+        self.current = (self.current + 1) % self.num_players
+        self._begin_turn()
+
+    def _begin_turn(self):
+        """Draw the next placeable tile (setting aside those with no place); no tile left ends the game."""
+        self.pending = None
+        self.tile = None
+        board, stack = self.board, self.stack
+        while stack:
+            letter = stack.pop()
+            if board.placements(letter, self.strict, first_only=True):
+                self.tile = letter
+                self.turns += 1
+                return
+            self.discarded.append(letter)
+        self.over = True
+        final_scoring(self)
+
+    def commits(self, action):
+        """Placing the tile can be taken back; ending the turn scores and draws from the hidden stack."""
+        action = normalize(action)
+        return not (isinstance(action, tuple) and action and action[0] == "place")
+
+    # ---- scores ----------------------------------------------------------------------------------------
+    def score_breakdown(self):
+        return [[(key, row[i]) for i, key in enumerate(CATEGORIES)] for row in self.points]
+
+    def scores(self):
+        return [sum(row) for row in self.points]
+
+    # ---- copies and views ------------------------------------------------------------------------------
+    def clone(self):
+        o = CarcassonneState.__new__(CarcassonneState)
+        o.game = self.game
+        o.num_players = self.num_players
+        o.options = self.options                 # never changed after setup
+        o.rng = self.rng.clone()
+        o.strict = self.strict
+        o.board = self.board.clone()
+        o.stack = self.stack[:]
+        o.discarded = self.discarded[:]
+        o.tile = self.tile
+        o.pending = self.pending
+        o.current = self.current
+        o.turns = self.turns
+        o.supply = self.supply[:]
+        o.points = [row[:] for row in self.points]
+        o.scored = self.scored[:]                # events are never changed once written
+        o.over = self.over
+        return o
+
+    def followers(self) -> list:
+        """[[x, y, spot, seat], ...] for every follower on the map, in node order."""
+        board = self.board
+        found = []
+        for node, seat in sorted(board.held.items()):
+            if seat >= 0:
+                x, y = board.node_pos[node]
+                letter, rot, _ = board.tiles[(x, y)]
+                found.append([x, y, ROTATED[letter][rot].features[board.node_index[node]].spot, seat])
+        return found
+
+    def challenges(self) -> list:
+        """[[shrine x, y, monastery x, y], ...]: occupied incomplete neighbours of the two kinds."""
+        board = self.board
+        pairs = []
+        for pos, node in board.monastics.items():
+            if board.kind[node] != "shrine" or not board.occupants[node] or board.filled_around(pos) == 8:
+                continue
+            for o in board.opposite_neighbours(pos):
+                if board.occupants[board.monastics[o]] and board.filled_around(o) < 8:
+                    pairs.append([pos[0], pos[1], o[0], o[1]])
+        return sorted(pairs)
+
+    def view(self, player):
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
+            raise ValueError(f"no seat {player!r}")
+        remaining = Counter(self.stack)
+        view = {
+            "game": self.game.id,
+            "players": self.num_players,
+            "viewer": player,
+            "current": self.current_player,
+            "phase": self.phase,
+            "over": self.over,
+            "turn": self.turn,
+            "turns": self.turns,
+            "options": dict(self.options),
+            "board": [list(t) for t in self.board.order],
+            "followers": self.followers(),
+            "tile": self.tile,
+            "pending": list(self.pending) if self.pending is not None else None,
+            "remaining": {letter: remaining[letter] for letter in sorted(remaining)},
+            "stack": len(self.stack),
+            "discarded": self.discarded[:],
+            "supply": self.supply[:],
+            "points": [row[:] for row in self.points],
+            "scores": self.scores(),
+            "scored": [dict(e) for e in self.scored],
+            "challenges": self.challenges(),
+            # what the player to move may do now, for the board (derived from the rest)
+            "placements": ([list(p) for p in self.board.placements(self.tile, self.strict)]
+                           if self.phase == "place" else []),
+            "spots": self.free_spots() if self.phase == "follower" and self.supply[self.current] else [],
+        }
+        if self.over:
+            view["breakdown"] = [[list(part) for part in parts] for parts in self.score_breakdown()]
+            view["winners"] = self.winners()
+        return view

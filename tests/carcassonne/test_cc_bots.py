@@ -1,0 +1,96 @@
+"""The Carcassonne bots: registered, legal everywhere, blind to the order of the stack, quick enough, and (slow)
+as strong as promised over 200 two-player games."""
+
+import copy
+import time
+from multiprocessing import get_context
+
+import pytest
+
+from tavolo.bots import bot_levels, make_bot, run_to_end
+from tavolo.engine import Rng
+from tavolo.games.carcassonne import Carcassonne
+from tavolo.selfplay import selfplay
+
+GAME = Carcassonne()
+LEVELS = ("random", "easy", "strong")
+
+
+def positions(players, seed, count, options=None):
+    """Positions met along a game between easy bots, every few actions."""
+    state = GAME.new_state(players, options, seed)
+    bots = [make_bot(GAME, "easy", seed + p) for p in range(players)]
+    found = []
+    step = 0
+    while not state.is_over and len(found) < count:
+        p = state.current_player
+        if step % 5 == 0:
+            found.append(state.clone())
+        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
+        step += 1
+    return found
+
+
+def choose(level, state, seed=7):
+    p = state.current_player
+    return run_to_end(make_bot(GAME, level, seed).think(GAME, state.view(p), p))
+
+
+def test_bot_levels_are_registered():
+    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_play_legal_moves(level):
+    for players, options in ((2, None), (3, {"farmers": "1st", "cult": "6"})):
+        for state in positions(players, 3, 6, options):
+            p = state.current_player
+            view = state.view(p)
+            kept = copy.deepcopy(view)
+            action = run_to_end(make_bot(GAME, level, 1).think(GAME, view, p))
+            assert action in state.legal_actions()
+            assert view == kept
+
+
+@pytest.mark.parametrize("level", ("easy", "strong"))
+def test_bots_do_not_know_the_order_of_the_stack(level):
+    for state in positions(2, 8, 4):
+        other = state.clone()
+        Rng(99).shuffle(other.stack)
+        assert other.stack != state.stack and other.view(state.current) == state.view(state.current)
+        assert choose(level, state) == choose(level, other)
+
+
+def test_strong_keeps_its_follower_plan_and_answers_fast():
+    state = positions(2, 5, 3)[-1]
+    bot = make_bot(GAME, "strong", 3)
+    p = state.current_player
+    place = run_to_end(bot.think(GAME, state.view(p), p))
+    state.apply(place)
+    started = time.process_time()
+    ending = run_to_end(bot.think(GAME, state.view(p), p))
+    assert ending in state.legal_actions() and time.process_time() - started < 0.01
+
+
+def test_easy_takes_a_city_it_can_close():
+    from conftest import scripted
+    state = scripted(["E", "B"])
+    action = choose("easy", state)
+    assert action == ("place", "E", 0, -1, 2)
+    state.apply(action)
+    assert choose("easy", state) == ("follower", "city:S")
+
+
+# ---- strength ----------------------------------------------------------------------------------------------
+def _selfplay(opponent):
+    return selfplay(GAME, 2, 200, 1, ["strong", opponent])
+
+
+@pytest.mark.slow
+def test_strong_beats_random_and_easy():
+    """200 two-player games against each, the two runs side by side on two processes."""
+    with get_context("spawn").Pool(2) as pool:
+        against_random, against_easy = pool.map(_selfplay, ["random", "easy"])
+    assert against_random["errors"] == against_easy["errors"] == 0
+    assert against_random["wins"][0] >= 0.95 * 200, against_random
+    assert against_easy["wins"][0] >= 0.65 * 200, against_easy

@@ -1,0 +1,175 @@
+"""The board as HTML in CPython: the map, the drawn tile and its turns, the preview, follower spots, the list
+of moves, escaping, the end table, touched parts, and a whole game played by the board's buttons alone."""
+
+import html
+import json
+import re
+
+from tavolo.engine import Rng
+from tavolo.games.carcassonne import Carcassonne
+from tavolo.games.carcassonne import view as board
+from tavolo.ui.pages import seat_mark
+
+from conftest import scripted, turn
+
+GAME = Carcassonne()
+
+
+def ctx(state, viewer=0, lang="en", names=None, changed=()):
+    names = names or [f"<P{i}>" for i in range(state.num_players)]
+    return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
+            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark,
+            "changed": set(changed)}
+
+
+def render(state, ui=None, viewer=0, lang="en", changed=()):
+    return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang,
+                                                                          changed=changed)))
+
+
+def buttons(page):
+    found = []
+    for attrs in re.findall(r"<button([^>]*)>", page):
+        found.append({k: html.unescape(v) for k, v in re.findall(r'([\w-]+)="([^"]*)"', attrs)}
+                     | {"disabled": " disabled" in attrs})
+    return found
+
+
+def moves(page):
+    return [tuple(json.loads(b["data-move"])) for b in buttons(page)
+            if b.get("data-action") == "move" and not b["disabled"]]
+
+
+def by_action(page, action):
+    return [b for b in buttons(page) if b.get("data-action") == action]
+
+
+def test_names_are_escaped_and_the_map_has_a_viewbox():
+    state = scripted(["E", "B"])
+    page = render(state)
+    assert "<P0>" not in page and "&lt;P0&gt;" in page
+    assert re.search(r'<svg viewBox="-100 -100 300 300" class="cc-map" data-map="1" data-last="0,0"', page)
+    assert "Tiles left: 1" in page and "7 followers left" in page
+
+
+def test_place_by_taps_with_a_preview():
+    state = scripted(["E", "B"])
+    view = state.view(0)
+    ui = board.empty_ui()
+    page = render(state, ui)
+    assert by_action(page, "g:cell") == [] and "fits nowhere: turn it" in page     # city north fits nowhere
+    turned, _ = board.on_event("rotate", {"by": "-1"}, view, ui)
+    assert turned["rot"] == 3
+    cells = by_action(render(state, turned), "g:cell")
+    assert {(b["data-x"], b["data-y"]) for b in cells} == {("0", "1")}       # city west: only below the road
+    ui, action = board.on_event("cell", {"x": "0", "y": "-1"}, view, ui)
+    assert action is None and ui["cell"] == [0, -1] and ui["rot"] == 2     # the turn that fits there
+    page = render(state, ui)
+    assert 'class="cc-preview"' in page
+    place = [b for b in buttons(page) if b.get("data-key") == "place"][0]
+    assert tuple(json.loads(place["data-move"])) == ("place", "E", 0, -1, 2)
+    # turning while a square is chosen only stops at turns that fit there
+    ui2, _ = board.on_event("rotate", {"by": "1"}, view, ui)
+    assert ui2["rot"] == 2
+    ui3, _ = board.on_event("rotate", {"by": "1"}, view, {**ui, "cell": None})
+    assert ui3["rot"] == 3
+    ui4, _ = board.on_event("cell", {"x": "9", "y": "9"}, view, ui)
+    assert ui4 == ui
+    state.apply(("place", "E", 0, -1, 2))
+    assert state.phase == "follower"
+
+
+def test_follower_spots_and_the_list_of_moves():
+    state = scripted(["E", "B"])
+    state.apply(("place", "E", 0, -1, 2))
+    view = state.view(0)
+    page = render(state)
+    spots = {b["data-spot"] for b in by_action(page, "g:spot")}
+    assert spots == {"city:S", "field:NLNRELERWLWR"}
+    assert set(moves(page)) == set(state.legal_actions())
+    ui, _ = board.on_event("spot", {"spot": "city:S"}, view, board.empty_ui())
+    page = render(state, ui)
+    confirm = [b for b in buttons(page) if b.get("data-key") == "follower"][0]
+    assert tuple(json.loads(confirm["data-move"])) == ("follower", "city:S")
+    assert "End turn: Knight on the city (south)" in html.unescape(page)
+    ui, _ = board.on_event("spot", {"spot": "monastery"}, view, ui)
+    assert ui["spot"] == "city:S"
+
+
+def test_the_list_offers_every_placement_in_words():
+    state = GAME.new_state(2, None, 4)
+    page = render(state)
+    assert set(moves(page)) == set(state.legal_actions())
+    assert "of the start tile" in page
+    page_it = render(state, lang="it")
+    assert "della tessera iniziale" in page_it and "Gira a destra" in page_it
+
+
+def test_other_seats_and_spectators_get_no_moves():
+    state = scripted(["E", "B"])
+    assert moves(render(state, viewer=1)) == [] and moves(render(state, viewer=None)) == []
+    assert "is playing" in render(state, viewer=1)
+
+
+def test_scores_shown_where_they_were_made_and_the_end_table():
+    state = scripted(["E"])
+    turn(state, 0, -1, 2, "city:S")
+    page = html.unescape(render(state, viewer=None))
+    assert "City of 2 tiles: 4 to <P0>" in page and ">+4<" in page
+    assert "The game is over. Won by: <P0>" in page
+    for heading in ("Roads", "Cities", "Monasteries", "Shrines and challenges", "Fields (farmers)", "Total"):
+        assert heading in page
+
+
+def test_followers_and_challenges_on_the_map():
+    state = scripted(["B", "CU1", "E"])
+    turn(state, 0, 1, 0, "monastery")
+    turn(state, 1, 1, 0, "shrine")
+    page = render(state)
+    assert page.count('class="cc-follower"') == 2 and 'class="cc-challenge"' in page
+    assert "●" in page and "▲" in page                     # seat shapes, never colour alone
+
+
+def test_touched_and_changed_marks():
+    state = scripted(["E", "B"])
+    view = state.view(0)
+    assert board.touched(("place", "E", 0, -1, 2), view) == ["tile:0,-1"]
+    state.apply(("place", "E", 0, -1, 2))
+    assert board.touched(("no_follower",), state.view(0)) == ["tile:0,-1", "seat:0"]
+    state.apply(("no_follower",))
+    page = render(state, viewer=1, changed={"tile:0,-1", "seat:0"})
+    assert 'class="cc-tile changed cc-last" data-part="tile:0,-1"' in page
+    assert 'data-part="seat:0"' in page
+
+
+def test_a_whole_game_by_the_boards_buttons():
+    state = GAME.new_state(2, None, 9)
+    pick = Rng(4)
+    ui = board.empty_ui()
+    for _ in range(400):
+        if state.is_over:
+            break
+        seat = state.current_player
+        view = state.view(seat)
+        page = render(state, ui, viewer=seat)
+        if view["phase"] == "place":
+            if ui["cell"] is None:
+                cells = by_action(page, "g:cell")
+                cell = cells[pick.randrange(len(cells))] if cells else None
+                if cell is None:
+                    ui, _ = board.on_event("rotate", {"by": "1"}, view, ui)
+                    continue
+                ui, _ = board.on_event("cell", {"x": cell["data-x"], "y": cell["data-y"]}, view, ui)
+                continue
+            action = [b for b in buttons(page) if b.get("data-key") == "place"][0]
+        else:
+            spots = by_action(page, "g:spot")
+            if spots and ui["spot"] is None and pick.randrange(2):
+                ui, _ = board.on_event("spot", {"spot": spots[0]["data-spot"]}, view, ui)
+                continue
+            key = "follower" if ui["spot"] else "no-follower"
+            action = [b for b in buttons(page) if b.get("data-key") == key][0]
+        state.apply(json.loads(action["data-move"]))
+        ui = board.empty_ui()
+    assert state.is_over
+    assert "Total" in render(state, viewer=0)
