@@ -264,3 +264,23 @@ def test_the_tab_title_says_whose_turn_it_is():
     assert c.title() == "Tavolo"
     start(c, [("person", "Ada"), ("easy", "Bot")])
     assert c.title().startswith("Ada's turn")
+
+
+def test_a_secret_choice_is_named_only_to_the_seat_that_made_it():
+    c = make(seed=4)
+    c.dispatch("new", {"game": "citadels"})
+    c.dispatch("start", {"count": "4", "who0": "person", "name0": "Ada", "who1": "easy", "name1": "B",
+                         "who2": "easy", "name2": "C", "who3": "easy", "name3": "D"})
+    run_bots(c)
+    match = c.match
+    pick = next(a for a in match.state.legal_actions() if a[0] == "pick")
+    c.human_move(pick)
+    run_bots(c)
+    html = c.render()
+    from tavolo.games.citadels.text import char_name
+    mine = char_name(pick[1], "en")
+    assert f"Choose the {mine}" in html                  # Ada reads her own pick in full
+    others = [i for i, m in enumerate(match.moves) if m.seat != 0 and match.record.actions[i][0] == "pick"]
+    assert others
+    for i in others:                                       # and never another seat's
+        assert char_name(match.record.actions[i][1], "en") not in match.label(i, "en", 0)

@@ -78,6 +78,10 @@ class Game:
         """A short human description of an action, for the log and the action buttons."""
         raise NotImplementedError
 
+    def private_label(self, action, lang: str = "en") -> str:
+        """The label the seat that took `action` may read (a secret choice named in full); others read `label`."""
+        return self.label(action, lang)
+
     def rules(self, lang: str = "en") -> list:
         """The in-app rules: a list of (heading, [paragraph, ...])."""
         return []

@@ -331,7 +331,7 @@ class Controller:
         self._after_move(seat, action)
 
     def _after_move(self, seat, action):
-        label = self.match.game.label(action, self.lang)
+        label = self.match.label(len(self.match.moves) - 1, self.lang, self.match.shown_seat())
         self.announcements.append(f"{self.names()[seat]}: {label}")
         if self.match.state.is_over:
             self.announcements.append(t(self.lang, "game_over"))

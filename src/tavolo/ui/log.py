@@ -40,9 +40,10 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
     def line(i):
         if i in marked or i == current:
             return move_line(moves, i, label, lang, names, start_scores, marked, current)
-        if (i, lang) not in lines:
-            lines[i, lang] = move_line(moves, i, label, lang, names, start_scores)
-        return lines[i, lang]
+        key = (i, lang, label(i, lang))
+        if key not in lines:
+            lines[key] = move_line(moves, i, label, lang, names, start_scores)
+        return lines[key]
 
     upto = len(moves) if upto is None else upto
     groups = []          # [(round, [indexes])], in play order

@@ -66,11 +66,14 @@ class Match:
         if self.checkpoints is not None and len(self.moves) % CHECKPOINT_EVERY == 0:
             self.checkpoints[len(self.moves)] = state.clone()
 
-    def label(self, index, lang) -> str:
-        """Move `index` in words, made once per language (a long log is drawn on every move)."""
-        key = (index, lang)
+    def label(self, index, lang, viewer=None) -> str:
+        """Move `index` in words, made once per language (a long log is drawn on every move). The seat that
+        took it (`viewer`) reads it in full; everyone else reads its public form."""
+        own = viewer is not None and self.moves[index].seat == viewer
+        key = (index, lang, own)
         if key not in self._labels:
-            self._labels[key] = self.game.label(self.moves[index].action, lang)
+            self._labels[key] = (self.game.private_label(self.record.actions[index], lang) if own
+                                 else self.game.label(self.moves[index].action, lang))
         return self._labels[key]
 
     def state_after(self, count):

@@ -74,10 +74,12 @@ def play(c):
     board = module.render(match.view(), c.ui, board_ctx(c, match, seen, interactive, match.changed_parts(marks)))
     end = pages.end_table(lang, game, match.state, seats, share=c.share_url()) if match.state.is_over else None
     names = c.names()
-    since = None if match.state.is_over else since_box(match.moves, recent, match.label, lang, names,
+    def label(index, language):
+        return match.label(index, language, seen)
+
+    since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names,
                                                          match.start_scores, is_you=marks is not None)
-    log = log_panel(match.moves, match.label, lang, names, match.start_scores, marked=set(recent),
-                    lines=match.lines)
+    log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines)
     return h("section", top, nav, hint_line(c), end, since, h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id)
 
@@ -105,7 +107,8 @@ def replay(c):
     end = None
     if state.is_over:
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))
-    log = log_panel(match.moves, match.label, lang, c.names(), match.start_scores, upto=step,
+    log = log_panel(match.moves, lambda i, language: match.label(i, language, r.viewer), lang, c.names(),
+                    match.start_scores, upto=step,
                     current=step - 1 if step else None, lines=match.lines)
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),

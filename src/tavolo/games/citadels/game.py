@@ -134,6 +134,10 @@ class Citadels(Game):
         from .text import label
         return label(normalize(action), lang)
 
+    def private_label(self, action, lang="en"):
+        from .text import private_label
+        return private_label(normalize(action), lang)
+
     def rules(self, lang="en"):
         from .text import rules
         return rules(lang)
