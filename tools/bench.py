@@ -66,7 +66,14 @@ class BotCase:
 BOT_CASES = [
     BotCase("shifting-stones", "strong", seats=5, target_p95_s=0.5),
     BotCase("romi-rami", "strong", seats=4, target_p95_s=1.0),
+    BotCase("citadels", "strong", seats=4, target_p95_s=1.0),
+    BotCase("citadels", "strong", seats=8, target_p95_s=1.0),
+    BotCase("carcassonne", "strong", seats=2, target_p95_s=1.0),
 ]
+
+# Random games in CPython: seats per game, and the target time of one whole game where the game has one.
+SELFPLAY_SEATS = {"citadels": 4}
+SELFPLAY_TARGET_MS = {"citadels": 20.0, "carcassonne": 50.0}
 
 TARGETS = {
     "tti_ratio": 1.15,          # app / bare PyScript page, time to interactive
@@ -555,7 +562,7 @@ def measure_selfplay(games: int, budget_s: float, log) -> dict:
     from tavolo.selfplay import play_game  # noqa: PLC0415
     results = {}
     for game_id, game in GAMES.items():
-        players = min(max(2, game.min_seats), game.max_seats)
+        players = SELFPLAY_SEATS.get(game_id, min(max(2, game.min_seats), game.max_seats))
         played = errors = 0
         first_error = None
         started = time.perf_counter()
@@ -742,6 +749,8 @@ def run(args) -> int:
         for game_id, r in selfplay.items():
             metrics[f"random_games_per_s[{game_id}]"] = metric(r["games_per_s"], "games/s",
                                                               note=f"{r['players']} players, {r['games']} games")
+            metrics[f"random_game_ms[{game_id}]"] = metric(r["ms_per_game"], "ms", SELFPLAY_TARGET_MS.get(game_id),
+                                                           note="whole game, random bots through the contract")
             if r["errors"]:
                 problems.append(f"selfplay {game_id}: {r['errors']} games raised; first: {r['first_error']}")
     except Exception as error:  # noqa: BLE001 - reported, the browser part still runs
@@ -786,7 +795,7 @@ def run(args) -> int:
                     details["bots"] = {}
                     for case in args.bot_cases:
                         log(f"Bots in the browser: {case.game} {case.level} x{case.seats} ({args.samples} moves)")
-                        key = f"{case.game}:{case.level}"
+                        key = f"{case.game}:{case.level}:{case.seats}"
                         try:
                             r = measure_bots(browser, base_url, case, args.samples, args.bot_timeout, log)
                         except Exception as error:  # noqa: BLE001

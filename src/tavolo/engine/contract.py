@@ -23,6 +23,8 @@ class Option:
     choices: tuple
     default: object
     help: dict = field(default_factory=dict)
+    # (other option's key, value): the form shows this option only while that one has that value.
+    when: tuple = ()
 
     def values(self):
         return [value for value, _ in self.choices]

@@ -16,7 +16,7 @@ from ..storage import LocalStorageBackend, SaveStore
 from .controller import Controller
 
 SLICE_S = 0.03          # a bot thinks at most this long before giving the page back
-BOT_PACE_S = 0.6        # the least time between two bot moves, so a person can follow them
+BOT_PACE_S = 0.6        # the least time between two bot moves, so a person can follow them (setting bot_pace_ms)
 # A click that comes this soon after the last one, at the same place, on another control than that one (which
 # the redraw put under the finger), is the second tap of a double tap: it is dropped.
 DOUBLE_TAP_S = 0.45
@@ -42,6 +42,10 @@ class App:
         lang = pick_lang(store.get_setting("lang") or self.document.documentElement.lang or js.navigator.language)
         self.controller = Controller(store, GAMES, lang)
         self.controller.base_url = str(js.location.href).split("#")[0]
+        try:
+            self.bot_pace = max(0.0, float(store.get_setting("bot_pace_ms", "")) / 1000)
+        except ValueError:
+            self.bot_pace = BOT_PACE_S
         self.bot_task = None
         self.hint_task = None
         self.last_click = (0.0, None, 0, 0)     # time, data-key, x, y of the last click carried out
@@ -60,7 +64,7 @@ class App:
         c = self.controller
         active = self.document.activeElement
         inside = bool(active) and active is not self.document.body and self.root.contains(active)
-        focus_key = active.getAttribute("data-key") if inside and active.getAttribute else None
+        focus_sel = self.selector_of(active) if inside and active.getAttribute else None
         self.document.documentElement.lang = c.lang
         self.root.innerHTML = str(c.render())
         self.restore_panels()
@@ -74,7 +78,7 @@ class App:
         elif new_screen:
             js.window.scrollTo(0, 0)
             self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
-        elif not (focus_key and self.focus(f'[data-key="{js.CSS.escape(focus_key)}"]')):
+        elif not (focus_sel and self.focus(focus_sel)):
             wanted = c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]')
             if not wanted and inside:
                 # The control the person used is gone (a card played): stay on the board, not on <body>.
@@ -87,6 +91,17 @@ class App:
             self.download(*c.downloads.pop(0))
         if schedule:
             self.schedule_bots()
+
+    @staticmethod
+    def selector_of(element):
+        """How to find the same control after a redraw: its data-key, else its action and move."""
+        key = element.getAttribute("data-key")
+        if key:
+            return f'[data-key="{js.CSS.escape(key)}"]'
+        move = element.getAttribute("data-move")
+        if move:
+            return f'[data-action="{js.CSS.escape(element.getAttribute("data-action") or "")}"][data-move="{js.CSS.escape(move)}"]'
+        return None
 
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)
@@ -167,7 +182,7 @@ class App:
         if not target or target.disabled or target.getAttribute("aria-disabled") == "true":
             return
         event.preventDefault()
-        key = target.getAttribute("data-key")
+        key = target.getAttribute("data-key") or f'{target.getAttribute("data-action")}:{target.getAttribute("data-move")}'
         now, x, y = time.monotonic(), float(event.clientX), float(event.clientY)
         last_at, last_key, last_x, last_y = self.last_click
         pointer = int(event.detail) > 0         # 0: a key pressed on a focused button
@@ -256,7 +271,7 @@ class App:
                 action = await self.think(bot, game, view, seat)
                 # A standard performance entry: how long a person waited for this move (benchmarks read it).
                 js.performance.measure("tavolo:bot-think", "tavolo:bot-start")
-                await asyncio.sleep(max(BOT_PACE_S - (time.perf_counter() - started), 0.01))
+                await asyncio.sleep(max(self.bot_pace - (time.perf_counter() - started), 0.01))
                 if self.controller.match is not match:
                     continue                    # the person left this game meanwhile
                 self.controller.bot_played(seat, action)

@@ -147,13 +147,17 @@ def new_game(lang, game, form: dict, levels: list) -> Markup:
             h("label", t(lang, "name"), " ", h("input", type="text", name=f"name{seat}", value=form["name"][seat],
                                                 maxlength="24", autocomplete="off", data_key=f"name{seat}")),
             class_="seat-row"))
+    steering = {opt.when[0] for opt in game.options if opt.when}     # options that show or hide others
     option_rows = [h("label", opt.names.get(lang, opt.names["en"]), " ",
                      h("select", [h("option", names.get(lang, names["en"]), value=_opt_value(value),
                                     selected=form["options"].get(opt.key) == value)
-                                  for value, names in opt.choices], name=f"opt-{opt.key}", data_key=f"opt-{opt.key}"),
-                     (h("small", opt.help.get(lang, opt.help.get("en")), class_="muted") if opt.help else None),
+                                  for value, names in opt.choices], name=f"opt-{opt.key}", data_key=f"opt-{opt.key}",
+                       data_action="form" if opt.key in steering else None),
+                     (h("small", opt.help.get(lang, opt.help.get("en")), class_="muted")
+                      if opt.help and opt.help.get(lang, opt.help.get("en")) else None),
                      class_="option")
-                   for opt in game.options]
+                   for opt in game.options
+                   if not opt.when or form["options"].get(opt.when[0]) == opt.when[1]]
     counts = range(game.min_seats, game.max_seats + 1)
     hints = h("label", h("input", type="checkbox", name="hints", value="on", checked=form.get("hints", False),
                          data_action="form", data_key="hints"), " ", t(lang, "hints_option"), class_="option check")

@@ -373,3 +373,13 @@ def render_end_table(view, lang, names, mark) -> Markup:
     rows.append(h("tr", h("th", tx("total", lang), scope="row"),
                   [h("td", h("strong", str(view["scores"][s]))) for s in range(view["players"])]))
     return h("table", h("thead", head), h("tbody", rows), class_="cc-end-table")
+
+
+def emblem(lang="en") -> Markup:
+    """The home screen's drawing: four tiles joined, a city with a pennant, a road and a monastery."""
+    label = {"en": "Four Carcassonne tiles: a city, a road and a monastery",
+             "it": "Quattro tessere di Carcassonne: una città, una strada e un monastero"}
+    tiles = (("C", 0, 0, 0), ("D", 0, 100, 0), ("B", 0, 0, 100), ("V", 1, 100, 100))
+    return h("svg", [h("g", tile_svg(letter, rot), transform=f"translate({x} {y})") for letter, rot, x, y in tiles],
+             viewBox="-5 -5 210 210", role="img", aria_label=label.get(lang, label["en"]), focusable="false",
+             class_="cc-emblem")

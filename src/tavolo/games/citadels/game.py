@@ -19,9 +19,9 @@ from .effects import APPLY, ARITY
 from .turn import legal_actions
 
 
-def _option(key, en, it, choices, default, help_en="", help_it=""):
+def _option(key, en, it, choices, default, help_en="", help_it="", when=()):
     return Option(key=key, names={"en": en, "it": it}, choices=choices, default=default,
-                  help={"en": help_en, "it": help_it})
+                  help={"en": help_en, "it": help_it}, when=when)
 
 
 def _char_choices(rank):
@@ -54,7 +54,7 @@ OPTIONS = (
             "itself", "The 2016 card says 'any district'; the classic card excluded itself.",
             "La carta del 2016 dice 'qualsiasi distretto'; quella classica escludeva sé stessa."),
 ) + tuple(_option(f"r{rank}", f"Chosen cast: rank {rank}", f"Formazione scelta: rango {rank}", _char_choices(rank),
-                  "random", "Used only with the chosen cast.", "Usato solo con la formazione scelta.")
+                  "random", when=("cast", "custom"))
           for rank in range(1, 10))
 
 

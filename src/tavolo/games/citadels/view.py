@@ -98,7 +98,7 @@ def move_button(text, action, cls="btn", aria_label=None):
 
 
 def ask_button(text, action):
-    return h("button", text, type="button", class_="btn ci-danger", data_action="ask",
+    return h("button", text, type="button", class_="btn ci-danger", data_action="g:ask",
              data_move=json.dumps(list(action)))
 
 
@@ -245,7 +245,7 @@ def render_moves(view, ui, lang):
         if action in legal:
             return h("section", h("p", tx("confirm", lang, what=describe(action, view, lang))),
                      move_button(tx("confirm", lang, what=""), action, cls="btn primary"),
-                     h("button", tx("cancel", lang), type="button", class_="btn", data_action="cancel"),
+                     h("button", tx("cancel", lang), type="button", class_="btn", data_action="g:cancel", data_key="ci-cancel"),
                      class_="ci-moves")
     if view["phase"] == "draft" or (view["pending"] and view["pending"]["kind"] == "theater"):
         buttons = [h("div", char_card(a[1], lang, extra=move_button(describe(a, view, lang), a)))
@@ -275,3 +275,21 @@ def render_scores(view, lang, names):
 
 
 __all__ = ["empty_ui", "on_event", "render", "touched", "RANK_OF"]
+
+
+# The home screen's drawing: a crown over three district cards, each with a building's outline.
+EMBLEM = ('<rect x="10" y="30" width="32" height="44" rx="4" fill="#fffdf8" stroke="#1f1b16" stroke-width="2" '
+          'transform="rotate(-10 26 52)"/>'
+          '<rect x="44" y="26" width="32" height="46" rx="4" fill="#fffdf8" stroke="#1f1b16" stroke-width="2"/>'
+          '<rect x="78" y="30" width="32" height="44" rx="4" fill="#fffdf8" stroke="#1f1b16" stroke-width="2" '
+          'transform="rotate(10 94 52)"/>'
+          '<path d="M17 62v-12l4-3v-4h3v4l4 3v12z" fill="#c9a227" transform="rotate(-10 26 52)"/>'
+          '<path d="M50 64v-16h4v-4h4v4h4v-4h4v4h4v16z" fill="#2f6fae"/>'
+          '<path d="M86 64v-10l8-8 8 8v10z" fill="#3b8c4a" transform="rotate(10 94 52)"/>'
+          '<path d="M44 20l5-12 7 7 4-11 4 11 7-7 5 12z" fill="#e0b020" stroke="#1f1b16" stroke-width="1.5"/>')
+
+
+def emblem(lang="en") -> Markup:
+    label = {"en": "A crown over three district cards", "it": "Una corona sopra tre carte distretto"}
+    return Markup(f'<svg viewBox="0 0 120 80" role="img" aria-label="{label.get(lang, label["en"])}" '
+                  f'focusable="false" class="ci-emblem">{EMBLEM}</svg>')
