@@ -47,6 +47,7 @@ UI_TEXT = {
                        "it": "{name} gioca {char} ammaliato: solo la raccolta"},
     "resumed": {"en": "{name} (the Witch) plays as the {char}", "it": "{name} (la Strega) gioca come {char}"},
     "waiting": {"en": "Waiting for {name}", "it": "Si aspetta {name}"},
+    "about": {"en": "what the card does", "it": "cosa fa la carta"},
 }
 
 
@@ -105,7 +106,8 @@ def ask_button(text, action):
 def char_card(c, lang, extra=None, marks=()):
     ch = CHARACTERS[c]
     return h("div", h("strong", f"{ch.rank} · {char_name(c, lang)}"),
-             h("details", h("summary", "ℹ"), h("p", char_text(c, lang))),
+             h("details", h("summary", "ℹ", aria_label=char_name(c, lang) + ": " + tx("about", lang)),
+               h("p", char_text(c, lang))),
              h("span", " · ".join(marks), class_="muted") if marks else None, extra,
              class_="ci-char", data_part=f"char:{c}")
 
@@ -116,7 +118,7 @@ def district_chip(card, lang, art=False):
     note = district_text(card, lang)
     return h("span", f"{TYPE_ICON[d.type]} {card_name(card, lang)} ({cost})", " ★" if art else None,
              h("small", f" {TYPE_NAMES[d.type]['it' if lang == 'it' else 'en']}", class_="muted"),
-             h("details", h("summary", "ℹ"), h("p", note)) if note else None,
+             h("details", h("summary", "ℹ", aria_label=tx("about", lang)), h("p", note)) if note else None,
              class_=f"ci-district ci-{d.type}", title=note or None)
 
 
