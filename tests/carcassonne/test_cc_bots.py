@@ -91,6 +91,8 @@ def test_strong_beats_random_and_easy():
     """200 two-player games against each, the two runs side by side on two processes."""
     with get_context("spawn").Pool(2) as pool:
         against_random, against_easy = pool.map(_selfplay, ["random", "easy"])
+    print("strong vs random:", against_random)
+    print("strong vs easy:", against_easy)
     assert against_random["errors"] == against_easy["errors"] == 0
     assert against_random["wins"][0] >= 0.95 * 200, against_random
     assert against_easy["wins"][0] >= 0.65 * 200, against_easy

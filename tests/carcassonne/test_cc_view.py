@@ -173,3 +173,25 @@ def test_a_whole_game_by_the_boards_buttons():
         ui = board.empty_ui()
     assert state.is_over
     assert "Total" in render(state, viewer=0)
+
+
+def test_late_game_render_is_quick():
+    import time
+    from tavolo.bots import make_bot, run_to_end
+    state = GAME.new_state(2, None, 12)
+    bots = [make_bot(GAME, "easy", 1), make_bot(GAME, "easy", 2)]
+    while len(state.board.order) < 62 or state.phase != "place":
+        p = state.current_player
+        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
+    seat = state.current_player
+    view = state.view(seat)
+    x, y, _ = view["placements"][0]
+    ui, _ = board.on_event("cell", {"x": str(x), "y": str(y)}, view, board.empty_ui())
+    context = ctx(state, seat)
+    board.render(view, ui, context)
+    started = time.process_time()
+    for _ in range(5):
+        page = board.render(view, ui, context)
+    per_render = (time.process_time() - started) / 5
+    print(f"{per_render * 1000:.1f} ms per render with {len(view['board'])} tiles")
+    assert per_render < 0.1 and 'class="cc-preview"' in page
