@@ -22,8 +22,9 @@
   }
 
   function apply(svg, view) {
+    view = view.map(function (v) { return Math.round(v * 100) / 100; });
     views[svg.getAttribute("data-map")] = view;
-    svg.setAttribute("viewBox", view.map(function (v) { return Math.round(v * 100) / 100; }).join(" "));
+    svg.setAttribute("viewBox", view.join(" "));
   }
 
   function current(svg) {
@@ -107,6 +108,10 @@
       if (!s) return;
       var dx = event.clientX - s.x, dy = event.clientY - s.y;
       if (!gesture.moved && Math.abs(dx) + Math.abs(dy) < DRAG_PX) return;
+      if (!gesture.moved) {
+        // A drag, not a tap: keep the pointer on the map even where it crosses a button.
+        try { svg.setPointerCapture(event.pointerId); } catch (error) { /* not capturable: fine */ }
+      }
       gesture.moved = true;
       var scale = toMap(svg, view, 0, 0)[2];
       apply(svg, [view[0] - dx * scale, view[1] - dy * scale, view[2], view[3]]);

@@ -48,7 +48,7 @@ def test_names_are_escaped_and_the_map_has_a_viewbox():
     state = scripted(["E", "B"])
     page = render(state)
     assert "<P0>" not in page and "&lt;P0&gt;" in page
-    assert re.search(r'<svg viewBox="-100 -100 300 300" class="cc-map" data-map="1" data-last="0,0"', page)
+    assert re.search(r'<svg viewBox="-100 -100 300 300" class="cc-map" data-map="carcassonne" data-fit="-100 -100 300 300" data-focus="50 50" data-last="0,0"', page)
     assert "Tiles left: 1" in page and "7 followers left" in page
 
 

@@ -186,7 +186,8 @@ def render_map(view, ui, lang, interactive, changed) -> Markup:
             controls.append(_spot_button(x, y, spot, anchor, lang, spot == ui["spot"]))
     return h("svg", h("g", tiles, class_="cc-tiles"), h("g", overlay), h("g", followers, class_="cc-followers"),
              h("g", marks, class_="cc-marks"), h("g", controls, class_="cc-controls"),
-             viewBox=box, class_="cc-map", data_map="1", data_last=f"{last[1]},{last[2]}",
+             viewBox=box, class_="cc-map", data_map="carcassonne", data_fit=box,
+             data_focus=f"{(last[1] + 0.5) * UNIT:g} {(last[2] + 0.5) * UNIT:g}", data_last=f"{last[1]},{last[2]}",
              data_bounds=f"{min_x},{min_y},{max_x},{max_y}", preserveAspectRatio="xMidYMid meet",
              role="group", aria_label=tx("map", lang, n=len(view["board"])))
 
@@ -241,9 +242,11 @@ def render(view, ui, ctx) -> Markup:
 
 
 def _map_buttons(lang):
-    """Buttons for the browser script's pan and zoom (it listens to data-map-do)."""
-    return h("div", [h("button", tx("zoom_" + what, lang), type="button", class_="btn small", data_map_do=what)
-                     for what in ("in", "out", "all", "last")], class_="row cc-map-buttons")
+    """Buttons for pan and zoom, handled in the page by static/panzoom.js (no redraw needed)."""
+    return h("div", [h("button", tx("zoom_" + what, lang), type="button", class_="btn small", data_map_zoom=does,
+                       data_map_for="carcassonne", data_key=f"zoom-{what}")
+                     for what, does in (("in", "in"), ("out", "out"), ("all", "fit"), ("last", "focus"))],
+             class_="row cc-map-buttons")
 
 
 def render_status(view, lang, names, mark, interactive) -> Markup:
@@ -316,7 +319,8 @@ def render_moves(view, ui, lang, interactive) -> Markup:
                                                ("follower", spot), f"f-{spot}", cls="btn small")))
         buttons.append(h("li", move_button(GAME_TEXT["act_none"][lang], ("no_follower",), "f-none", cls="btn small")))
         title = tx("all_spots", lang, n=len(view["spots"]))
-    return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list")
+    return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list",
+             data_key="cc-move-list")
 
 
 def render_players(view, lang, names, mark, changed) -> Markup:

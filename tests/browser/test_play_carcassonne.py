@@ -1,0 +1,171 @@
+"""Carcassonne at the real site: a whole 2-seat game against a bot by mouse (turning, placing, followers), turns
+by keyboard alone through the list of places, pan and zoom of the map, and a phone's width."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+TURN_TIMEOUT = 60_000
+NEXT = "button.cc-cell, button[data-key=no-follower], button[data-key=rot-right], [data-screen=end]"
+
+
+def fresh(page, clear_storage):
+    clear_storage(page)
+    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
+    page.evaluate("() => history.replaceState(null, '', location.pathname)")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    return page
+
+
+def new_game(page, seats):
+    page.click("button[data-key='new-carcassonne']")
+    page.select_option("select[name=count]", str(len(seats)))
+    for seat, (who, name) in enumerate(seats):
+        page.select_option(f"select[name=who{seat}]", who)
+        page.fill(f"input[name=name{seat}]", name)
+    page.click("button[data-key=start]")
+    page.wait_for_selector("[data-screen=play]")
+
+
+def click_and_wait(page, selector, until):
+    """Click, then wait for `until`; a click taken for the second tap of a double tap is made again."""
+    for _ in range(3):
+        page.click(selector)
+        try:
+            page.wait_for_selector(until, timeout=3000)
+            return
+        except PlaywrightTimeout:
+            continue
+    page.wait_for_selector(until, timeout=TURN_TIMEOUT)
+
+
+def mouse_turn(page, pick):
+    """One of the person's steps by mouse; False once the end table shows."""
+    page.wait_for_selector(NEXT, timeout=TURN_TIMEOUT)
+    if page.query_selector("[data-screen=end]"):
+        return False
+    if page.query_selector("button[data-key=no-follower]"):
+        # The spots a finger can reach: those on top at their own centre.
+        reachable = page.evaluate("""() => [...document.querySelectorAll('button.cc-spot')].filter(b => {
+            const r = b.getBoundingClientRect();
+            return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+        }).map(b => b.dataset.key)""")
+        if reachable and pick.random() < 0.5:
+            page.click(f"button[data-key='{pick.choice(reachable)}']")
+            click_and_wait(page, "button[data-key=follower]", f"{NEXT}, .since")
+        else:
+            click_and_wait(page, "button[data-key=no-follower]", f"{NEXT}, .since")
+        return True
+    if not page.query_selector("button.cc-cell"):
+        page.click("button[data-key=rot-right]")               # it fits nowhere turned this way: turn it
+        return True
+    if pick.random() < 0.3:
+        page.click("button[data-key=rot-right]")               # turning first: the cell takes the next fitting turn
+        page.wait_for_selector("button.cc-cell, button[data-key=place]", timeout=TURN_TIMEOUT)
+        if not page.query_selector("button.cc-cell"):
+            return True
+    cells = page.locator("button.cc-cell")
+    cells.nth(pick.randrange(cells.count())).click()
+    page.wait_for_selector("button[data-key=place]")
+    assert page.locator(".cc-map .cc-preview").count() == 1        # the tile shows there before it is placed
+    click_and_wait(page, "button[data-key=place]", "button[data-key=no-follower], [data-screen=end]")
+    return True
+
+
+def test_a_whole_two_seat_game_against_a_bot_by_mouse(page, boot, clear_storage, watch):
+    boot(page)
+    fresh(page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    pick = random.Random(3)
+    for _ in range(400):
+        if not mouse_turn(page, pick):
+            break
+    page.wait_for_selector("[data-screen=end]")
+    assert page.locator(".scores-table tbody tr").count() == 2
+    header = page.inner_text(".scores-table thead")
+    assert "Total" in header
+    assert watch(page).errors == []
+
+
+def test_turns_by_keyboard_alone_through_the_list_of_places(shared_page, clear_storage):
+    page = fresh(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    for turn in range(3):
+        page.wait_for_selector("details.cc-move-list", timeout=TURN_TIMEOUT)
+        page.focus("details.cc-move-list > summary")
+        if not page.eval_on_selector("details.cc-move-list", "d => d.open"):
+            page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.dataset.move || ''")
+        assert focused.startswith('["place"'), focused
+        logs = page.locator(".log li").count()
+        page.keyboard.press("Enter")
+        page.wait_for_function("(n) => document.querySelectorAll('.log li').length > n", arg=logs)
+        page.wait_for_selector("details.cc-move-list")
+        page.focus("details.cc-move-list > summary")
+        if not page.eval_on_selector("details.cc-move-list", "d => d.open"):
+            page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.dataset.move || ''").startswith('["')
+        page.keyboard.press("Enter")
+        page.wait_for_function("(n) => document.querySelectorAll('.log li').length > n + 1", arg=logs,
+                               timeout=TURN_TIMEOUT)
+
+
+def show_cells(page):
+    """Turn the drawn tile until it fits somewhere (the map marks the squares for the current turn only)."""
+    page.wait_for_selector("button[data-key=rot-right]", timeout=TURN_TIMEOUT)
+    for _ in range(4):
+        if page.query_selector("button.cc-cell"):
+            return
+        page.click("button[data-key=rot-right]")
+    page.wait_for_selector("button.cc-cell")
+
+
+def view_box(page):
+    return [float(v) for v in page.get_attribute("svg[data-map]", "viewBox").split()]
+
+
+def test_pan_and_zoom_survive_a_redraw(shared_page, clear_storage):
+    page = fresh(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    show_cells(page)
+    start = view_box(page)
+    page.click("button[data-key=zoom-in]")
+    zoomed = view_box(page)
+    assert zoomed[2] < start[2]
+    cell = page.locator("button.cc-cell").first.bounding_box()        # a drag may start on a square
+    page.mouse.move(cell["x"] + 5, cell["y"] + 5)
+    page.mouse.down()
+    page.mouse.move(cell["x"] + 75, cell["y"] + 45, steps=5)
+    page.mouse.up()
+    assert page.query_selector("button.cc-cell[aria-pressed=true]") is None     # a pan is not a tap
+    panned = view_box(page)
+    assert panned[0] < zoomed[0] and panned[2] == zoomed[2]
+    box = page.locator("svg[data-map]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.wheel(0, 300)
+    wheeled = view_box(page)
+    assert wheeled[2] > panned[2]
+    page.click("button[data-key=rot-right]")              # a redraw of the whole screen
+    assert view_box(page) == wheeled
+    page.click("button[data-key=zoom-all]")
+    assert view_box(page) == [float(v) for v in page.get_attribute("svg[data-map]", "data-fit").split()]
+
+
+def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    boot(page)
+    fresh(page, clear_storage)
+    overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C"), ("easy", "D"), ("easy", "E")])
+    pick = random.Random(5)
+    for _ in range(8):
+        assert page.evaluate(overflow) <= 0
+        if not mouse_turn(page, pick):
+            break
+    assert page.evaluate(overflow) <= 0
