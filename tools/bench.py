@@ -80,6 +80,7 @@ TARGETS = {
     "first_paint_s": 0.3,       # first (contentful) paint of the home screen
     "longtask_ms": 100.0,       # longest main-thread task while bots play
     "replay_step_ms": 100.0,    # one step of a replay of a 200-move game, click to redrawn screen
+    "map_click_ms": 100.0,      # a tap on the Carcassonne map late in a game (60+ tiles) to the next paint
 }
 REPLAY_MOVES = 200
 
@@ -713,6 +714,66 @@ REPLAY_STEPS_JS = """async (count) => {
 }"""
 
 
+def late_carcassonne_record(tiles: int = 62) -> str:
+    """A save of a 2-seat Carcassonne game (a person and a random bot) with `tiles` tiles on the map, the
+    person to place the next one."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from tavolo.bots import make_bot, run_to_end  # noqa: PLC0415
+    from tavolo.engine.record import new_record  # noqa: PLC0415
+    from tavolo.games import GAMES  # noqa: PLC0415
+    game = GAMES["carcassonne"]
+    record = new_record(game, [{"name": "Ada", "bot": None}, {"name": "Bot", "bot": "random"}], None, 7)
+    state = game.new_state(2, record.options, 7)
+    bot = make_bot(game, "random", 7)
+    while True:
+        view = state.view(None)
+        if len(view["board"]) >= tiles and state.current_player == 0 and view.get("phase") == "place":
+            break
+        action = run_to_end(bot.think(game, state.view(state.current_player), state.current_player))
+        state.apply(action)
+        record.actions.append(action)
+    record.meta = {"id": "bench-map", "created": 1, "updated": 1}
+    return record.to_json()
+
+
+MAP_CLICKS_JS = """async (count) => {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    let cells = document.querySelectorAll("button.cc-cell");
+    for (let turn = 0; !cells.length && turn < 4; turn++) {
+      document.querySelector('[data-key="rot-right"]').click();
+      cells = document.querySelectorAll("button.cc-cell");
+    }
+    const cell = cells[i % cells.length];
+    const start = performance.now();
+    cell.click();                   // the app handles the click synchronously: this includes the redraw
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    times.push(performance.now() - start);
+    document.querySelector('[data-key="clear"]')?.click();
+  }
+  return {times, tiles: document.querySelectorAll(".cc-tiles > *").length};
+}"""
+
+
+def measure_map_clicks(browser: Browser, url: str, clicks: int, log) -> dict:
+    profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-map-"))
+    context = browser.launch(profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        browser.watch(page, "map")
+        page.goto(url)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+        page.evaluate("(text) => localStorage.setItem('tavolo.save.bench-map', text)", late_carcassonne_record())
+        page.evaluate("() => { location.hash = '#/play/bench-map'; }")
+        page.wait_for_selector('[data-key="rot-right"]', timeout=60_000)
+        result = page.evaluate(MAP_CLICKS_JS, clicks)
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    log(f"  map: {len(result['times'])} taps with {result['tiles']} tiles drawn")
+    return {"click_ms": summary(result["times"]), "tiles": result["tiles"]}
+
+
 def measure_replay(browser: Browser, url: str, steps: int, log) -> dict:
     profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-replay-"))
     context = browser.launch(profile)
@@ -829,6 +890,15 @@ def run(args) -> int:
                         metrics["replay_step_max_ms"] = metric(r["step_ms"].get("max"), "ms")
                     except Exception as error:  # noqa: BLE001
                         problems.append(f"replay: {type(error).__name__}: {error}")
+                    log("Taps on a late Carcassonne map in the browser")
+                    try:
+                        r = measure_map_clicks(browser, base_url, 10 if args.quick else 30, log)
+                        details["map"] = r
+                        metrics["map_click_to_paint_p95_ms"] = metric(r["click_ms"].get("p95"), "ms",
+                                                                      TARGETS["map_click_ms"],
+                                                                      note=f"{r['tiles']} tiles on the map")
+                    except Exception as error:  # noqa: BLE001
+                        problems.append(f"map: {type(error).__name__}: {error}")
                     if browser.foreign:
                         problems.append(f"requests left the machine: {sorted(browser.foreign)[:5]}")
                     details["browser_errors"] = browser.errors[:20]

@@ -3,6 +3,8 @@ words), score headings, board texts and the in-app rules with every decided open
 
 from __future__ import annotations
 
+import functools
+
 from ...i18n import tr
 from .data import DIRS, PORTS, ROTATED
 
@@ -167,6 +169,7 @@ def ports_words(ports, lang) -> str:
     return "; ".join(words)
 
 
+@functools.lru_cache(maxsize=512)
 def tile_shows(letter: str, rot: int, lang: str) -> str:
     """What a turned tile shows, in words: 'city north; road east, west'."""
     parts = []
