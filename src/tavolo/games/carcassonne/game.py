@@ -186,6 +186,11 @@ class CarcassonneState(State):
         return self.over
 
     @property
+    def round(self):
+        """Its turn counter already counts rounds."""
+        return self.turn
+
+    @property
     def turn(self):
         """The round: every seat's turn in it shares the number."""
         return max(1, (self.turns - 1) // self.num_players + 1)

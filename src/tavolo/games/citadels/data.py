@@ -17,7 +17,7 @@ TYPE_NAMES = {
     "military": {"en": "military", "it": "militare"},
     "unique": {"en": "unique", "it": "speciale"},
 }
-TYPE_ICON = {"noble": "👑", "religious": "⛪", "trade": "💰", "military": "⚔", "unique": "💎"}
+TYPE_ICON = {"noble": "♛", "religious": "✝", "trade": "⚖", "military": "⚔", "unique": "✦"}   # in every common font
 
 District = namedtuple("District", "key type cost copies en it bonus")
 District.__doc__ = """A district card. cost None: never buildable (Secret Vault). bonus: end-game scoring key or None."""

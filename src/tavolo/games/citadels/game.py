@@ -175,6 +175,11 @@ class CitadelsState(State):
         return self.over
 
     @property
+    def round(self):
+        """Its turn counter already counts rounds."""
+        return self.turn
+
+    @property
     def turn(self):
         """The round number (a round is a selection and one turn per character)."""
         return self.round_no

@@ -209,7 +209,7 @@ def render_players(view, lang, names, changed):
     for seat in range(view["players"]):
         facts = [tx("gold", lang, n=view["gold"][seat]), tx("cards", lang, n=view["hand_sizes"][seat])]
         if view["crown"] == seat:
-            facts.append("👑 " + tx("crown", lang))
+            facts.append("♛ " + tx("crown", lang))
         if view["museum_sizes"][seat]:
             facts.append(tx("museum", lang, n=view["museum_sizes"][seat]))
         groups = []
