@@ -7,27 +7,18 @@ import random
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from browser_helpers import fast_bots, start_game
+
 TURN_TIMEOUT = 60_000
 NEXT = "button.cc-cell, button[data-key=no-follower], button[data-key=rot-right], [data-screen=end]"
 
 
-def fresh(page, clear_storage):
-    clear_storage(page)
-    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
-    page.evaluate("() => history.replaceState(null, '', location.pathname)")
-    page.reload()
-    page.wait_for_selector("body[data-ready]", state="attached")
-    return page
+def fresh(page, clear_storage=None):
+    return fast_bots(page)
 
 
 def new_game(page, seats):
-    page.click("button[data-key='new-carcassonne']")
-    page.select_option("select[name=count]", str(len(seats)))
-    for seat, (who, name) in enumerate(seats):
-        page.select_option(f"select[name=who{seat}]", who)
-        page.fill(f"input[name=name{seat}]", name)
-    page.click("button[data-key=start]")
-    page.wait_for_selector("[data-screen=play]")
+    start_game(page, "carcassonne", seats)
 
 
 def click_and_wait(page, selector, until):

@@ -8,29 +8,19 @@ import json
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from browser_helpers import fast_bots, start_game
+
 GAME_TIMEOUT = 120_000
 # The moves a simple person makes, in order of preference: pick, take gold, keep a card, build, end the turn.
 PREFERENCE = ("pick", "drop", "keep", "gold", "build", "income", "end")
 
 
-def fast_bots(page, clear_storage):
-    """A clean start with bots that move as soon as they have chosen (the pace is a setting)."""
-    clear_storage(page)
-    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
-    page.evaluate("() => history.replaceState(null, '', location.pathname)")
-    page.reload()
-    page.wait_for_selector("body[data-ready]", state="attached")
-    return page
+def fresh(page, clear_storage=None):
+    return fast_bots(page)
 
 
 def new_game(page, seats):
-    page.click("button[data-key='new-citadels']")
-    page.select_option("select[name=count]", str(len(seats)))
-    for seat, (who, name) in enumerate(seats):
-        page.select_option(f"select[name=who{seat}]", who)
-        page.fill(f"input[name=name{seat}]", name)
-    page.click("button[data-key=start]")
-    page.wait_for_selector("[data-screen=play]")
+    start_game(page, "citadels", seats)
 
 
 def my_moves(page):
@@ -57,7 +47,7 @@ def play_one(page):
 
 def test_a_person_plays_a_whole_four_seat_game_against_three_bots(page, boot, clear_storage, watch):
     boot(page)
-    fast_bots(page, clear_storage)
+    fresh(page)
     new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C"), ("easy", "D")])
     for _ in range(800):
         if not play_one(page):
@@ -71,7 +61,7 @@ def test_a_person_plays_a_whole_four_seat_game_against_three_bots(page, boot, cl
 
 
 def test_a_hot_seat_draft_of_three_keeps_hands_and_characters_behind_pass_screens(shared_page, clear_storage):
-    page = fast_bots(shared_page, clear_storage)
+    page = fresh(shared_page)
     new_game(page, [("person", "Ada"), ("person", "Bea"), ("person", "Cy")])
     seen_pass, picked = [], {}
     for _ in range(6):                                 # 3 seats: two characters each
@@ -96,7 +86,7 @@ def test_a_hot_seat_draft_of_three_keeps_hands_and_characters_behind_pass_screen
 
 
 def test_turns_by_keyboard_alone(shared_page, clear_storage):
-    page = fast_bots(shared_page, clear_storage)
+    page = fresh(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C")])
     for _ in range(6):
         page.wait_for_selector("button[data-action=move]", timeout=GAME_TIMEOUT)
@@ -121,7 +111,7 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
     context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     boot(page)
-    fast_bots(page, clear_storage)
+    fresh(page)
     overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C"), ("easy", "D"), ("easy", "E"),
                     ("easy", "F"), ("easy", "G"), ("easy", "H")])

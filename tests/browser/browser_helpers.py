@@ -1,0 +1,26 @@
+"""Steps that the browser tests of every game share (a module of its own: pytest imports test helpers by name)."""
+
+BOOT_TIMEOUT_MS = 60_000
+
+
+def fast_bots(page):
+    """A clean start (no saves, the home address) with bots that move as soon as they have chosen."""
+    page.evaluate("() => { localStorage.clear(); localStorage.setItem('tavolo.bot_pace_ms', '0');"
+                  " history.replaceState(null, '', location.pathname); }")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    return page
+
+
+def start_game(page, game_id, seats, options=None):
+    """From the home screen, through the new-game form: seats is a list of (who, name)."""
+    page.click(f"button[data-key='new-{game_id}']")
+    page.select_option("select[name=count]", str(len(seats)))
+    for seat, (who, name) in enumerate(seats):
+        page.select_option(f"select[name=who{seat}]", who)
+        page.fill(f"input[name=name{seat}]", name)
+    for key, value in (options or {}).items():
+        page.select_option(f"select[name='opt-{key}']", value)
+    page.click("button[data-key=start]")
+    page.wait_for_selector("[data-screen=play]")
+    return page
