@@ -73,7 +73,7 @@ def test_strong_keeps_its_follower_plan_and_answers_fast():
 
 
 def test_easy_takes_a_city_it_can_close():
-    from conftest import scripted
+    from cc_helpers import scripted
     state = scripted(["E", "B"])
     action = choose("easy", state)
     assert action == ("place", "E", 0, -1, 2)

@@ -6,7 +6,7 @@ import pytest
 
 from tavolo.engine import IllegalAction
 
-from conftest import scripted, turn
+from cc_helpers import scripted, turn
 
 # Filling the cells around a monastic pair at (0,1) and (1,1): (x, y, tile, rotation), all fields facing in.
 FILL_SHRINE_FIRST = [(1, 0, "U", 1), (2, 0, "U", 1), (2, 1, "E", 1), (2, 2, "E", 1), (1, 2, "E", 2),

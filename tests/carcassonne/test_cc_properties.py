@@ -1,6 +1,6 @@
 """Random games at 2-5 seats, with and without the Cult and under every option: no exception, every tile
 accounted for, followers conserved, record round trips, and scores recomputed by an independent flood-fill
-scorer (naive.py) from the final map agree with the engine's."""
+scorer (cc_naive.py) from the final map agree with the engine's."""
 
 import json
 from collections import Counter
@@ -12,7 +12,7 @@ from tavolo.engine import record as rec
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.games.carcassonne.data import FOLLOWERS, box
 
-from naive import rescore
+from cc_naive import rescore
 
 GAME = Carcassonne()
 GAMES = {GAME.id: GAME}

@@ -7,7 +7,7 @@ import pytest
 
 from tavolo.engine import IllegalAction
 
-from conftest import scripted, turn
+from cc_helpers import scripted, turn
 
 
 def parts(state, seat):

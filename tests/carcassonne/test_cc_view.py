@@ -10,7 +10,7 @@ from tavolo.games.carcassonne import Carcassonne
 from tavolo.games.carcassonne import view as board
 from tavolo.ui.pages import seat_mark
 
-from conftest import scripted, turn
+from cc_helpers import scripted, turn
 
 GAME = Carcassonne()
 

@@ -1,6 +1,5 @@
-"""Helpers shared by the Carcassonne tests: scripted games with a known tile order."""
-
-import pytest
+"""Helpers shared by the Carcassonne tests: scripted games with a known tile order (a module of its own:
+conftest names clash across test folders)."""
 
 from tavolo.games.carcassonne import Carcassonne
 
@@ -16,8 +15,3 @@ def turn(state, x, y, rot, spot=None):
     """Place the drawn tile and end the turn with a follower on `spot` (or none)."""
     state.apply(("place", state.tile, x, y, rot))
     state.apply(("follower", spot) if spot else ("no_follower",))
-
-
-@pytest.fixture
-def play():
-    return scripted, turn
