@@ -57,7 +57,9 @@ def game_card(game, lang, module=None) -> Markup:
         low, high = game.minutes
         facts.append(t(lang, "minutes", low=low, high=high) if low != high else t(lang, "minutes_one", n=low))
     emblem = getattr(module, "emblem", None)
-    return h("li", h("div", emblem(lang), class_="emblem") if emblem else None, h("h3", game.name(lang)),
+    note = getattr(game, "note", None)          # e.g. the expansion it comes with
+    return h("li", h("div", emblem(lang), class_="emblem") if emblem else None,
+             h("h3", game.name(lang), h("small", " ", note.get(lang, note["en"]), class_="muted") if note else None),
              h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
                button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
