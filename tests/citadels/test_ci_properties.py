@@ -94,7 +94,7 @@ def test_random_games_every_cast(cast):
 @pytest.mark.parametrize("cast", CASTS)
 def test_many_random_games(cast):
     for seats in range(2, 9):
-        for seed in range(100, 150):
+        for seed in range(100, 200):
             check_game(seats, seed, {"cast": cast, "rank9": "always" if seed % 2 else "needed"})
 
 
