@@ -1,8 +1,6 @@
 """Scenario tests: characters (section 3) and the edge cases of section 7."""
 
-import pytest
 
-from tavolo.engine import IllegalAction
 
 from citadels_helpers import play, scenario
 

@@ -1,8 +1,6 @@
 """Scenario tests: every unique district (sections 1.2, 5 and 7) and the scoring (section 6)."""
 
-import pytest
 
-from tavolo.engine import IllegalAction
 
 from citadels_helpers import GAME, play, scenario
 

@@ -1,7 +1,6 @@
 """The Shifting Stones bots: legal, blind to hidden cards, fast, and as strong as promised."""
 
 import copy
-import random
 import statistics
 import time
 

@@ -1,13 +1,11 @@
 """The board as HTML in CPython: parts touched by a move and marked for the next player, a layout that does not
 move when a card is chosen, shift mode, drawings, texts and the colours of the faces."""
 
-import html
 import re
 from pathlib import Path
 
-import pytest
 
-from tavolo.games.shifting_stones import CARDS, TEXT, ShiftingStones
+from tavolo.games.shifting_stones import TEXT, ShiftingStones
 from tavolo.games.shifting_stones import art
 from tavolo.games.shifting_stones import view as board
 from tavolo.ui.pages import end_table, seat_mark

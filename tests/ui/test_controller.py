@@ -2,7 +2,6 @@
 
 import json
 
-import pytest
 
 from tavolo.bots import run_to_end
 from tavolo.games import GAMES
