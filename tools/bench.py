@@ -762,40 +762,35 @@ MAP_CLICKS_JS = """async (count) => {
 }"""
 
 
-def measure_map_clicks(browser: Browser, url: str, clicks: int, log) -> dict:
-    profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-map-"))
+def measure_on_save(browser: Browser, url: str, save_id: str, text: str, route: str, ready: str, script: str,
+                    arg) -> dict:
+    """Open a fresh profile, store a save, go to `route`, wait for `ready`, and return what `script` measures."""
+    profile = Path(tempfile.mkdtemp(prefix=f"tavolo-{save_id}-"))
     context = browser.launch(profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        browser.watch(page, "map")
+        browser.watch(page, save_id)
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
-        page.evaluate("(text) => localStorage.setItem('tavolo.save.bench-map', text)", late_carcassonne_record())
-        page.evaluate("() => { location.hash = '#/play/bench-map'; }")
-        page.wait_for_selector('[data-key="rot-right"]', timeout=60_000)
-        result = page.evaluate(MAP_CLICKS_JS, clicks)
+        page.evaluate("([key, text]) => localStorage.setItem(key, text)", [f"tavolo.save.{save_id}", text])
+        page.evaluate("(route) => { location.hash = route; }", route)
+        page.wait_for_selector(ready, timeout=60_000)
+        return page.evaluate(script, arg)
     finally:
         context.close()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def measure_map_clicks(browser: Browser, url: str, clicks: int, log) -> dict:
+    result = measure_on_save(browser, url, "bench-map", late_carcassonne_record(), "#/play/bench-map",
+                             '[data-key="rot-right"]', MAP_CLICKS_JS, clicks)
     log(f"  map: {len(result['times'])} taps with {result['tiles']} tiles drawn")
     return {"click_ms": summary(result["times"]), "tiles": result["tiles"]}
 
 
 def measure_replay(browser: Browser, url: str, steps: int, log) -> dict:
-    profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-replay-"))
-    context = browser.launch(profile)
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        browser.watch(page, "replay")
-        page.goto(url)
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
-        page.evaluate("(text) => localStorage.setItem('tavolo.save.bench-replay', text)", replay_record())
-        page.evaluate("() => { location.hash = '#/replay/bench-replay'; }")
-        page.wait_for_selector('[data-screen="replay"]', timeout=60_000)
-        result = page.evaluate(REPLAY_STEPS_JS, steps)
-    finally:
-        context.close()
-        shutil.rmtree(profile, ignore_errors=True)
+    result = measure_on_save(browser, url, "bench-replay", replay_record(), "#/replay/bench-replay",
+                             '[data-screen="replay"]', REPLAY_STEPS_JS, steps)
     log(f"  replay: {len(result['times'])} steps ({result['label']})")
     return {"step_ms": summary(result["times"]), "where": result["label"]}
 
