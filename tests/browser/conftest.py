@@ -43,11 +43,13 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     # Without these Chromium keeps trying Google's hosts, which this machine cannot reach.
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # A container's small /dev/shm can crash a renderer that draws much; /tmp has room.
+    "--disable-dev-shm-usage",
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 BOOT_TIMEOUT_MS = 60_000
 BROWSER_FIXTURES = {"site", "page", "context", "new_context", "profile_context", "browser", "shared_page",
-                    "shared_context", "boot", "watch", "clear_storage"}
+                    "shared_pages", "shared_context", "boot", "watch", "clear_storage"}
 
 # Forwards Content-Security-Policy violations to the console, where the watch records them as errors.
 CSP_REPORTER = """
@@ -303,13 +305,37 @@ def shared_context(browser, browser_context_args):
     context.close()
 
 
+class SharedPage:
+    """The page a test module shares; a crashed renderer is replaced, so one crash fails one test, not the rest."""
+
+    def __init__(self, context):
+        self.context = context
+        self.page = None
+        self.crashed = False
+
+    def get(self):
+        if self.page is None or self.crashed or self.page.is_closed():
+            if self.page is not None and not self.page.is_closed():
+                self.page.close()
+            self.crashed = False
+            self.page = self.context.new_page()
+            self.page.on("crash", lambda _page: setattr(self, "crashed", True))
+            boot_page(self.page)
+        return self.page
+
+
 @pytest.fixture(scope="module")
-def shared_page(shared_context):
+def shared_pages(shared_context):
+    holder = SharedPage(shared_context)
+    yield holder
+    if holder.page is not None and not holder.page.is_closed():
+        holder.page.close()
+
+
+@pytest.fixture
+def shared_page(shared_pages):
     """One page per test module, booted once at "/". Tests that share it must leave it usable."""
-    page = shared_context.new_page()
-    boot_page(page)
-    yield page
-    page.close()
+    return shared_pages.get()
 
 
 # ---- marking ----------------------------------------------------------------------------------------
