@@ -25,12 +25,15 @@ def tr(table: dict, key: str, lang: str, **params) -> str:
     return text.format(**params) if params else text
 
 
-def error_text(error, lang: str, *tables) -> str:
-    """A translated message for a TavoloError, from the first table that knows its key; else its English text."""
+def error_text(error, lang: str, *tables, words=None) -> str:
+    """A translated message for a TavoloError, from the first table that knows its key; else its English text.
+
+    `words(params, lang)` may turn ids among the parameters into what a player calls them."""
+    params = words(error.params, lang) if words else error.params
     for table in tables:
         if error.key in table:
             try:
-                return tr(table, error.key, lang, **error.params)
+                return tr(table, error.key, lang, **params)
             except (KeyError, IndexError):
                 break
     return str(error)

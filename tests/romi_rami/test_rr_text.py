@@ -9,6 +9,7 @@ from tavolo.games.romi_rami import TEXT, RomiRami
 from tavolo.games.romi_rami import game as game_module
 from tavolo.games.romi_rami import text as text_module
 from tavolo.i18n import error_text, tr
+from tavolo.ui.messages import error_message
 
 GAME = RomiRami()
 
@@ -76,8 +77,15 @@ def test_every_refusal_has_a_translated_message():
     for key in keys | {"game_over"}:
         assert key in TEXT, key
     error = IllegalAction("card_count", "Contract C01 takes exactly 4 cards this way", contract="C01", count=4)
-    assert error_text(error, "it", TEXT) == "Il contratto C01 così richiede esattamente 4 carte"
-    assert error_text(error, "en", TEXT) == "Contract C01 takes exactly 4 cards this way"
+    assert error_text(error, "en", TEXT) == "The contract C01 takes exactly 4 cards this way"
+    # A player reads contracts and cards in words, never their codes.
+    words = GAME.error_words({"contract": "C01"}, "en")["contract"]
+    assert words.startswith("“") and "C01" not in words
+    assert error_message(error, "en", GAME) == f"The contract {words} takes exactly 4 cards this way"
+    assert "C01" not in error_message(error, "it", GAME)
+    hand = IllegalAction("not_in_hand", "Those cards are not all in your hand", cards="3H 5C")
+    assert error_message(hand, "en", GAME) == "Those cards are not all in your hand: 5 of cherries and 3 of hearts"
+    assert error_message(hand, "it", GAME) == "Non tutte queste carte sono nella tua mano: 5 di ciliegie e 3 di cuori"
 
 
 def test_score_labels_suits_and_requirements():

@@ -5,6 +5,7 @@ import re
 from tavolo.engine import IllegalAction
 from tavolo.games.shifting_stones import CARDS, TEXT, ShiftingStones
 from tavolo.i18n import error_text, tr
+from tavolo.ui.messages import error_message
 
 GAME = ShiftingStones()
 
@@ -52,9 +53,15 @@ def test_error_keys_are_translated():
             "same_cell", "cell_order", "not_adjacent", "no_match", "skip_after_action", "skip_twice"]
     for key in keys:
         assert key in TEXT
-    error = IllegalAction("not_your_card", "Card SS05 is not in your hand", card="SS05")
-    assert error_text(error, "it", TEXT) == "La carta SS05 non è nella tua mano"
-    assert error_text(error, "en", TEXT) == "Card SS05 is not in your hand"
+    error = IllegalAction("not_your_card", "Card SS14 is not in your hand", card="SS14")
+    assert error_text(error, "en", TEXT) == "The card SS14 is not in your hand"      # the table alone keeps the id
+    # A player reads the card as it looks, never its id.
+    assert error_message(error, "en", GAME) == "The card “Boat / Fish” (1 point) is not in your hand"
+    assert error_message(error, "it", GAME) == "La carta «Barca / Pesce» (1 punto) non è nella tua mano"
+    no_match = IllegalAction("no_match", "The pattern of card SS03 is not in the grid", card="SS03")
+    assert error_message(no_match, "en", GAME) == "The pattern of “Boat Horse” (1 point) is not in the grid right now"
+    unknown = IllegalAction("unknown_card", "There is no card 'XX'", card="'XX'")
+    assert error_message(unknown, "en", GAME) == "There is no card &#x27;XX&#x27;"     # escaped, as it is shown
 
 
 def test_score_labels_and_faces():

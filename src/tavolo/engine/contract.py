@@ -84,6 +84,10 @@ class Game:
         """The label the seat that took `action` may read (a secret choice named in full); others read `label`."""
         return self.label(action, lang)
 
+    def error_words(self, params: dict, lang: str = "en") -> dict:
+        """The parameters of a refusal as a player names them (card ids become the cards' words)."""
+        return params
+
     def rules(self, lang: str = "en") -> list:
         """The in-app rules: a list of (heading, [paragraph, ...])."""
         return []

@@ -7,4 +7,5 @@ from .text import TEXT
 
 def error_message(error, lang, game=None):
     tables = [getattr(game, "text", {})] if game is not None else []
-    return esc(error_text(error, lang, *tables, TEXT))
+    words = game.error_words if game is not None else None
+    return esc(error_text(error, lang, *tables, TEXT, words=words))

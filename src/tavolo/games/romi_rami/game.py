@@ -390,6 +390,9 @@ class RomiRami(Game):
     def label(self, action, lang="en"):
         return _text.label(normalize(action), lang)
 
+    def error_words(self, params, lang="en"):
+        return _text.error_words(params, lang)
+
     def rules(self, lang="en"):
         return with_diagrams(_text.rules(lang), lang)
 

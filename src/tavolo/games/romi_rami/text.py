@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import tr
-from .data import CONTRACTS, HAND_MAX, SUITS
+from .data import CODES, CONTRACTS, HAND_MAX, SUITS
 
 # Plain text names suits in words: the cherry has no text symbol outside colour-emoji fonts (where it shows
 # as a box without one). The board draws every suit as an icon beside its name.
@@ -29,14 +29,14 @@ TEXT = {
     "unknown_contract": {"en": "There is no contract {contract}", "it": "Non esiste il contratto {contract}"},
     "bad_star": {"en": "Say whether the star is used (true or false)",
                  "it": "Indica se usi la stella (vero o falso)"},
-    "contract_not_available": {"en": "Contract {contract} is not in the contract market",
+    "contract_not_available": {"en": "The contract {contract} is not in the contract market",
                                "it": "Il contratto {contract} non è nel mercato dei contratti"},
     "star_used": {"en": "Your star has already been used", "it": "La tua stella è già stata usata"},
-    "card_count": {"en": "Contract {contract} takes exactly {count} cards this way",
+    "card_count": {"en": "The contract {contract} takes exactly {count} cards this way",
                    "it": "Il contratto {contract} così richiede esattamente {count} carte"},
     "not_in_hand": {"en": "Those cards are not all in your hand: {cards}",
                     "it": "Non tutte queste carte sono nella tua mano: {cards}"},
-    "contract_not_met": {"en": "Those cards do not meet contract {contract}",
+    "contract_not_met": {"en": "Those cards do not meet the contract {contract}",
                          "it": "Queste carte non soddisfano il contratto {contract}"},
     "no_discard": {"en": "You discard only when your turn ends with more than {limit} cards",
                    "it": "Si scarta solo quando il turno finisce con più di {limit} carte"},
@@ -238,6 +238,17 @@ def contract_words(cid, lang) -> str:
     c = CONTRACTS[cid]
     return tr(TEXT, "contract_words", lang, what=contract_text(cid, lang), suit=suit_name(c.suit, lang),
               points=points_text(c.points, lang))
+
+
+def error_words(params, lang) -> dict:
+    """A refusal's cards and contract in words, not codes (a hand-made save can name anything: keep the unknown)."""
+    words = dict(params)
+    codes = str(params.get("cards", "")).split()
+    if codes and all(code in CODES for code in codes):
+        words["cards"] = cards_text(codes, lang)
+    if params.get("contract") in CONTRACTS:
+        words["contract"] = contract_words(params["contract"], lang)
+    return words
 
 
 def trophy_text(trophy, lang) -> str:

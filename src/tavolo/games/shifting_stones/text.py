@@ -13,7 +13,7 @@ TEXT = {
     "malformed_action": {"en": "The action '{kind}' has the wrong number of values (it takes {count})",
                          "it": "L'azione '{kind}' ha un numero sbagliato di valori (ne richiede {count})"},
     "unknown_card": {"en": "There is no card {card}", "it": "Non esiste la carta {card}"},
-    "not_your_card": {"en": "Card {card} is not in your hand", "it": "La carta {card} non è nella tua mano"},
+    "not_your_card": {"en": "The card {card} is not in your hand", "it": "La carta {card} non è nella tua mano"},
     "bad_cell": {"en": "{cell} is not a cell of the grid (0 to 8)",
                  "it": "{cell} non è una casella della griglia (da 0 a 8)"},
     "same_cell": {"en": "A shift swaps two different tiles", "it": "Uno spostamento scambia due tessere diverse"},
@@ -21,8 +21,8 @@ TEXT = {
                    "it": "Indica le due tessere dello spostamento nell'ordine della griglia, prima la prima"},
     "not_adjacent": {"en": "Only two tiles side by side (not diagonal) can be swapped",
                      "it": "Si possono scambiare solo due tessere affiancate (non in diagonale)"},
-    "no_match": {"en": "The pattern of card {card} is not in the grid right now",
-                 "it": "Lo schema della carta {card} ora non è presente nella griglia"},
+    "no_match": {"en": "The pattern of {card} is not in the grid right now",
+                 "it": "Lo schema di {card} ora non è presente nella griglia"},
     "skip_after_action": {"en": "You can skip only before taking any action in your turn",
                           "it": "Puoi saltare il turno solo prima di fare qualsiasi azione"},
     "skip_twice": {"en": "You cannot skip two turns in a row",
@@ -168,6 +168,13 @@ def card_words(card_id, lang):
         return str(card_id)
     return tr(TEXT, "card_words", lang, pattern=pattern_words(card_id, lang),
               points=points_text(CARDS[card_id].points, lang))
+
+
+def error_words(params, lang) -> dict:
+    """A refusal's card in words, not its id."""
+    if params.get("card") in CARDS:
+        return {**params, "card": card_words(params["card"], lang)}
+    return params
 
 
 def label(action, lang="en"):
