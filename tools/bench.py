@@ -84,6 +84,7 @@ TARGETS = {
     "map_click_ms": 100.0,      # a tap on the Carcassonne map late in a game (60+ tiles) to the next paint
 }
 REPLAY_MOVES = 200
+LATE_CARCASSONNE_TILES = 40     # the strong bot is also timed from here to the end of a game
 
 
 # ---- pure helpers (tested in tests/test_bench.py) ------------------------------------------------
@@ -540,6 +541,12 @@ def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeou
     finally:
         context.close()
         shutil.rmtree(profile, ignore_errors=True)
+    log(f"  {case.game} {case.level} x{case.seats}: {len(figures['think'])} moves in {games} game(s)")
+    return bot_result(figures, games)
+
+
+def bot_result(figures: dict, games: int) -> dict:
+    """Think times and the main-thread tasks around them, from BOT_FIGURES_JS."""
     think = figures["think"]
     durations = [d / 1000 for _, d in think]
     result = {"samples": len(durations), "games": games, "screen": figures["screen"],
@@ -552,7 +559,6 @@ def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeou
                     if any(s + d > ts and s < ts + td for ts, td in think)]
         result.update(phase_s=(end - begin) / 1000, longtasks_in_phase=len(phase),
                       longest_task_ms=max(phase, default=0.0), longest_task_thinking_ms=max(thinking, default=0.0))
-    log(f"  {case.game} {case.level} x{case.seats}: {len(durations)} moves in {games} game(s)")
     return result
 
 
@@ -721,15 +727,15 @@ REPLAY_STEPS_JS = """async (count) => {
 }"""
 
 
-def late_carcassonne_record(tiles: int = 62) -> str:
-    """A save of a 2-seat Carcassonne game (a person and a random bot) with `tiles` tiles on the map, the
-    person to place the next one."""
+def late_carcassonne_record(tiles: int = 62, levels=(None, "random")) -> str:
+    """A save of a 2-seat Carcassonne game between seats of `levels` (None: a person), with `tiles` tiles on
+    the map, the first seat to place the next one. Random moves lead there, whoever the seats are."""
     sys.path.insert(0, str(ROOT / "src"))
     from tavolo.bots import make_bot, run_to_end  # noqa: PLC0415
     from tavolo.engine.record import new_record  # noqa: PLC0415
     from tavolo.games import GAMES  # noqa: PLC0415
     game = GAMES["carcassonne"]
-    record = new_record(game, [{"name": "Ada", "bot": None}, {"name": "Bot", "bot": "random"}], None, 7)
+    record = new_record(game, [{"name": "Ada", "bot": levels[0]}, {"name": "Bot", "bot": levels[1]}], None, 7)
     state = game.new_state(2, record.options, 7)
     bot = make_bot(game, "random", 7)
     while True:
@@ -786,6 +792,27 @@ def measure_map_clicks(browser: Browser, url: str, clicks: int, log) -> dict:
                              '[data-key="rot-right"]', MAP_CLICKS_JS, clicks)
     log(f"  map: {len(result['times'])} taps with {result['tiles']} tiles drawn")
     return {"click_ms": summary(result["times"]), "tiles": result["tiles"]}
+
+
+# Waits (polling, so the page keeps running) until the game ends or `limit` ms pass.
+UNTIL_END_JS = """async (limit) => {
+  const start = performance.now();
+  while (!document.querySelector('[data-screen="end"]') && performance.now() - start < limit) {
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}"""
+
+
+def measure_late_bots(browser: Browser, url: str, level: str, tiles: int, timeout_s: float, log) -> dict:
+    """Two bots of `level` play the rest of a 2-seat Carcassonne game from `tiles` tiles on: think times where
+    the map is large, which a bot game from the start reaches only after many moves."""
+    text = late_carcassonne_record(tiles, levels=(level, level))
+    figures = measure_on_save(browser, url, "bench-late", text, "#/play/bench-late",
+                              '[data-screen="play"], [data-screen="end"]',
+                              f"async (limit) => {{ await ({UNTIL_END_JS})(limit); return ({BOT_FIGURES_JS})(); }}",
+                              timeout_s * 1000)
+    log(f"  late carcassonne: {len(figures['think'])} moves from {tiles} tiles (screen: {figures['screen']})")
+    return bot_result(figures, 1)
 
 
 def measure_replay(browser: Browser, url: str, steps: int, log) -> dict:
@@ -883,6 +910,21 @@ def run(args) -> int:
                             TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
                         if not r["samples"]:
                             problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
+                    log("Bots late in a Carcassonne game in the browser")
+                    try:
+                        r = measure_late_bots(browser, base_url, "strong", LATE_CARCASSONNE_TILES,
+                                              args.bot_timeout, log)
+                        details["bots"]["carcassonne:strong:late"] = r
+                        note = f"{r['samples']} moves from {LATE_CARCASSONNE_TILES} tiles to the end"
+                        metrics["bot_think_p95_s[carcassonne:strong:late]"] = metric(
+                            r["think_s"].get("p95"), "s", 1.0, note=note)
+                        metrics["bot_think_max_s[carcassonne:strong:late]"] = metric(r["think_s"].get("max"), "s",
+                                                                                     note=note)
+                        metrics["longest_task_thinking_ms[carcassonne:strong:late]"] = metric(
+                            r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
+                            TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
+                    except Exception as error:  # noqa: BLE001
+                        problems.append(f"late bots: {type(error).__name__}: {error}")
                     log("Replay of a long game in the browser")
                     try:
                         r = measure_replay(browser, base_url, 20 if args.quick else 40, log)
