@@ -2,6 +2,7 @@
 as strong as promised over 200 two-player games."""
 
 import copy
+import gc
 import time
 from multiprocessing import get_context
 
@@ -70,6 +71,32 @@ def test_strong_keeps_its_follower_plan_and_answers_fast():
     started = time.process_time()
     ending = run_to_end(bot.think(GAME, state.view(p), p))
     assert ending in state.legal_actions() and time.process_time() - started < 0.01
+
+
+def test_strong_gives_way_often_late_in_a_game():
+    """A browser runs a bot in slices of 30 ms between its yields: late in a game (a large map, many places)
+    no stretch of work between two yields may come near that. The collector is paused: the work is measured."""
+    late = positions(2, 11, 40)[-4:]                 # about 50 tiles on the map
+    assert len(late[0].view(None)["board"]) >= 40
+    gaps = []
+    gc.collect()
+    gc.disable()
+    try:
+        for state in late:
+            p = state.current_player
+            thinking = make_bot(GAME, "strong", 5).think(GAME, state.view(p), p)
+            last = time.process_time()
+            while True:
+                try:
+                    next(thinking)
+                except StopIteration:
+                    break
+                now = time.process_time()
+                gaps.append(now - last)
+                last = now
+    finally:
+        gc.enable()
+    assert len(gaps) > 20 and max(gaps) < 0.025, (len(gaps), max(gaps))
 
 
 def test_easy_takes_a_city_it_can_close():

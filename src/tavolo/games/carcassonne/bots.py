@@ -19,7 +19,7 @@ strong: judges with weights tuned in self-play (followers in hand worth more, fa
 
 from __future__ import annotations
 
-from ...bots.base import Bot
+from ...bots.base import Bot, run_to_end
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
 FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
@@ -137,14 +137,26 @@ def turn_options(state, seat, judge=estimates) -> list:
     return list(iter_turn_options(state, seat, judge))
 
 
-def greedy_turn(state, judge=estimates):
-    """The greedy policy: the position after the mover's best turn (by its own utility)."""
+# Options weighed between two bare yields: late in a game one option costs about 1 ms in CPython, several in
+# the browser, and a bot's slice must stay short there.
+OPTIONS_PER_STEP = 8
+
+
+def greedy_turn_steps(state, judge=estimates):
+    """The greedy policy, giving way now and then: returns the option of the mover's best turn (by its own
+    utility) as (utility, place action, ending action, position after)."""
     seat = state.current
     best = None
-    for option in turn_options(state, seat, judge):
+    for count, option in enumerate(iter_turn_options(state, seat, judge), 1):
         if best is None or option[0] > best[0]:
             best = option
+        if count % OPTIONS_PER_STEP == 0:
+            yield
     return best
+
+
+def greedy_turn(state, judge=estimates):
+    return run_to_end(greedy_turn_steps(state, judge))
 
 
 class GreedyBot(Bot):
@@ -156,8 +168,7 @@ class GreedyBot(Bot):
 
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
-        best = greedy_turn(state, self.judge)
-        yield
+        best = yield from greedy_turn_steps(state, self.judge)
         return best[1] if best[1] is not None else best[2]
 
 
@@ -181,7 +192,7 @@ class StrongBot(Bot):
         options = []
         for option in iter_turn_options(state, player, self.judge):
             options.append(option)
-            if len(options) % 24 == 0:
+            if len(options) % OPTIONS_PER_STEP == 0:
                 yield                             # the browser gets the page back now and then
         options.sort(key=lambda o: -o[0])
         top = options[:self.candidates]
@@ -206,9 +217,8 @@ class StrongBot(Bot):
                 s._apply(ending)
                 # the others reply greedily until it is this seat's turn again (or the game ends)
                 while not s.over and s.current != player:
-                    reply = greedy_turn(s)           # the others judged as the easy level does
+                    reply = yield from greedy_turn_steps(s)      # the others judged as the easy level does
                     s = reply[3]
-                    yield
                 total += utility(s, player, self.judge)
             value = total / len(stacks)
             if best_value is None or value > best_value:
