@@ -104,12 +104,15 @@ def ask_button(text, action):
 
 
 def char_card(c, lang, extra=None, marks=()):
+    """A character card: rank and name (with the symbol of the district type it earns for, in that type's
+    colour band), what it does behind an info button, then the public marks on it."""
     ch = CHARACTERS[c]
-    return h("div", h("strong", f"{ch.rank} · {char_name(c, lang)}"),
-             h("details", h("summary", "ℹ", aria_label=char_name(c, lang) + ": " + tx("about", lang)),
-               h("p", char_text(c, lang))),
+    icon = f"{TYPE_ICON[ch.income]} " if ch.income else ""
+    return h("div", h("div", h("strong", f"{ch.rank} · {icon}{char_name(c, lang)}"),
+                      h("details", h("summary", "ℹ", aria_label=char_name(c, lang) + ": " + tx("about", lang)),
+                        h("p", char_text(c, lang))), class_="ci-char-head"),
              h("span", " · ".join(marks), class_="muted") if marks else None, extra,
-             class_="ci-char", data_part=f"char:{c}")
+             class_="ci-char" + (f" ci-{ch.income}" if ch.income else ""), data_part=f"char:{c}")
 
 
 def district_chip(card, lang, art=False):
