@@ -276,6 +276,7 @@ class App:
                     continue                    # the person left this game meanwhile
                 self.controller.bot_played(seat, action)
                 self.render(schedule=False)
+                await asyncio.sleep(0)          # the redraw and the next bot's first slice: two tasks, not one
         finally:
             self.bot_task = None
         self.schedule_bots()
