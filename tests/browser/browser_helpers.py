@@ -12,8 +12,8 @@ def fast_bots(page):
     return page
 
 
-def start_game(page, game_id, seats, options=None):
-    """From the home screen, through the new-game form: seats is a list of (who, name)."""
+def start_game(page, game_id, seats, options=None, until="[data-screen=play]"):
+    """From the home screen, through the new-game form: seats is a list of (who, name); waits for `until`."""
     page.click(f"button[data-key='new-{game_id}']")
     page.select_option("select[name=count]", str(len(seats)))
     for seat, (who, name) in enumerate(seats):
@@ -22,5 +22,5 @@ def start_game(page, game_id, seats, options=None):
     for key, value in (options or {}).items():
         page.select_option(f"select[name='opt-{key}']", value)
     page.click("button[data-key=start]")
-    page.wait_for_selector("[data-screen=play]")
+    page.wait_for_selector(until)
     return page

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
+from browser_helpers import start_game
+
 BOT_TURN_TIMEOUT = 60_000
 PERSON_OR_END = "button[data-key=take], button[data-key=done], button[data-key=discard], [data-screen=end]"
 OVERFLOW = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
 
 
 def new_game(page, seats, options=None):
-    """From the home screen: seats is a list of (who, name)."""
-    page.click("button[data-key='new-romi-rami']")
-    page.select_option("select[name=count]", str(len(seats)))
-    for seat, (who, name) in enumerate(seats):
-        page.select_option(f"select[name=who{seat}]", who)
-        page.fill(f"input[name=name{seat}]", name)
-    for key, value in (options or {}).items():
-        page.select_option(f"select[name='opt-{key}']", value)
-    page.click("button[data-key=start]")
-    page.wait_for_selector("[data-screen=play], [data-screen=pass]")
+    start_game(page, "romi-rami", seats, options, until="[data-screen=play], [data-screen=pass]")
 
 
 def wait_for_person_or_end(page):

@@ -6,20 +6,13 @@ import json
 
 import pytest
 
+from browser_helpers import start_game
+
 BOT_TURN_TIMEOUT = 60_000
 
 
 def new_game(page, seats, options=None):
-    """From the home screen: seats is a list of (who, name)."""
-    page.click("button[data-key='new-shifting-stones']")
-    page.select_option("select[name=count]", str(len(seats)))
-    for seat, (who, name) in enumerate(seats):
-        page.select_option(f"select[name=who{seat}]", who)
-        page.fill(f"input[name=name{seat}]", name)
-    for key, value in (options or {}).items():
-        page.select_option(f"select[name='opt-{key}']", value)
-    page.click("button[data-key=start]")
-    page.wait_for_selector("[data-screen=play]")
+    start_game(page, "shifting-stones", seats, options)
 
 
 def wait_for_person_or_end(page):

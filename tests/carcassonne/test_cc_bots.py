@@ -8,7 +8,7 @@ from multiprocessing import get_context
 
 import pytest
 
-from tavolo.bots import bot_levels, make_bot, run_to_end
+from tavolo.bots import bot_levels, make_bot, run_to_end, step_times
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.selfplay import selfplay
@@ -84,16 +84,7 @@ def test_strong_gives_way_often_late_in_a_game():
     try:
         for state in late:
             p = state.current_player
-            thinking = make_bot(GAME, "strong", 5).think(GAME, state.view(p), p)
-            last = time.process_time()
-            while True:
-                try:
-                    next(thinking)
-                except StopIteration:
-                    break
-                now = time.process_time()
-                gaps.append(now - last)
-                last = now
+            gaps += step_times(make_bot(GAME, "strong", 5).think(GAME, state.view(p), p))[1]
     finally:
         gc.enable()
     assert len(gaps) > 20 and max(gaps) < 0.025, (len(gaps), max(gaps))

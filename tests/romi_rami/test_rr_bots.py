@@ -7,7 +7,7 @@ from multiprocessing import get_context
 
 import pytest
 
-from tavolo.bots import bot_levels, make_bot, run_to_end
+from tavolo.bots import bot_levels, make_bot, run_to_end, step_times
 from tavolo.games import GAMES
 from tavolo.games.romi_rami.bots import choose_discard, plan_completions, rank_takes
 from tavolo.selfplay import selfplay
@@ -134,17 +134,9 @@ def test_strong_is_quick_and_thinks_in_short_slices():
             for seed in range(2):
                 for state in positions(players, 300 + seed, 60, ("strong", "easy")):
                     p = state.current_player
-                    thinking = make_bot(GAME, "strong", seed).think(GAME, state.view(p), p)
-                    start = last = time.process_time()
-                    while True:
-                        try:
-                            next(thinking)
-                        except StopIteration:
-                            break
-                        now = time.process_time()
-                        gaps.append(now - last)
-                        last = now
-                    totals.append(time.process_time() - start)
+                    _, steps, total = step_times(make_bot(GAME, "strong", seed).think(GAME, state.view(p), p))
+                    gaps += steps
+                    totals.append(total)
     finally:
         gc.enable()
     totals.sort()

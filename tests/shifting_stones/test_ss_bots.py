@@ -3,11 +3,10 @@
 import gc
 import copy
 import statistics
-import time
 
 import pytest
 
-from tavolo.bots import make_bot, run_to_end
+from tavolo.bots import make_bot, run_to_end, step_times
 from tavolo.games import GAMES
 from tavolo.selfplay import selfplay
 
@@ -128,18 +127,9 @@ def test_strong_thinks_in_short_slices_and_fast():
             for seed in range(3):
                 for state in positions(players, 200 + seed, 60, ("strong",)):
                     p = state.current_player
-                    bot = make_bot(GAME, "strong", seed)
-                    thinking = bot.think(GAME, state.view(p), p)
-                    start = last = time.process_time()
-                    while True:
-                        try:
-                            next(thinking)
-                        except StopIteration:
-                            break
-                        now = time.process_time()
-                        gaps.append(now - last)
-                        last = now
-                    totals.append(time.process_time() - start)
+                    _, steps, total = step_times(make_bot(GAME, "strong", seed).think(GAME, state.view(p), p))
+                    gaps += steps
+                    totals.append(total)
     finally:
         gc.enable()
     totals.sort()

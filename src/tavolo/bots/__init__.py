@@ -6,7 +6,7 @@ and CPython can simply run it to the end.
 """
 
 from ..engine import TavoloError
-from .base import Bot, run_to_end
+from .base import Bot, run_to_end, step_times
 from .ismcts import ISMCTSBot, ismcts_levels
 from .random_bot import RandomBot
 
@@ -28,4 +28,4 @@ def make_bot(game, level: str, seed: int = 0) -> Bot:
     return levels[level](seed)
 
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_levels", "ismcts_levels", "make_bot", "run_to_end"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_levels", "ismcts_levels", "make_bot", "run_to_end", "step_times"]

@@ -28,6 +28,21 @@ def run_to_end(thinking):
             return done.value
 
 
+def step_times(thinking, clock=time.process_time):
+    """Drive a `think` generator to its end, timing it: (action, seconds of each stretch of work that ended in
+    a yield, seconds in all). How finely a bot gives way, for its tests."""
+    steps = []
+    start = last = clock()
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value, steps, clock() - start
+        now = clock()
+        steps.append(now - last)
+        last = now
+
+
 def run_slice(thinking, budget_s: float = 0.03):
     """Advance a `think` generator for about `budget_s` seconds: (True, action) when done, else (False, None)."""
     deadline = time.perf_counter() + budget_s
