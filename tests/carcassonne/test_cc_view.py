@@ -8,18 +8,12 @@ import re
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.games.carcassonne import view as board
-from tavolo.ui.pages import seat_mark
+from tests.board_helpers import board_ctx as ctx
 
 from cc_helpers import scripted, turn
 
 GAME = Carcassonne()
 
-
-def ctx(state, viewer=0, lang="en", names=None, changed=()):
-    names = names or [f"<P{i}>" for i in range(state.num_players)]
-    return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
-            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark,
-            "changed": set(changed)}
 
 
 def render(state, ui=None, viewer=0, lang="en", changed=()):

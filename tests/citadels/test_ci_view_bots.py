@@ -7,9 +7,8 @@ from tavolo.engine import Rng
 from tavolo.games.citadels import view as board
 
 from citadels_helpers import GAME, random_game
+from tests.board_helpers import board_ctx
 
-CTX = {"lang": "en", "names": [f"P{i}" for i in range(8)], "seats": 8, "viewer": 0, "interactive": True,
-       "last": None, "mark": lambda seat: "", "changed": set()}
 
 
 def positions(seats=4, seed=3, every=9):
@@ -29,7 +28,7 @@ def positions(seats=4, seed=3, every=9):
 def test_render_every_position(lang):
     for state in positions():
         for viewer in [None] + list(range(state.num_players)):
-            ctx = {**CTX, "lang": lang, "viewer": viewer}
+            ctx = board_ctx(state, viewer, lang)
             html = board.render(state.view(viewer), board.empty_ui(), ctx)
             assert "ci-board" in html
             if viewer is not None and state.current_player == viewer:
@@ -41,13 +40,13 @@ def test_draft_shows_face_up_never_face_down():
     down = next(c for k, _, c in state.events if k == "down")
     from tavolo.games.citadels.text import char_name
     viewer = state.current_player
-    html = board.render(state.view(viewer), board.empty_ui(), {**CTX, "viewer": viewer})
+    html = board.render(state.view(viewer), board.empty_ui(), board_ctx(state, viewer))
     for c in state.faceup:
         assert char_name(c) in html
     pool_buttons = html.count('data-action="move"')
     assert pool_buttons == len(state.pool)
     other = (viewer + 1) % 4
-    html = board.render(state.view(other), board.empty_ui(), {**CTX, "viewer": other, "interactive": True})
+    html = board.render(state.view(other), board.empty_ui(), board_ctx(state, other))
     assert 'data-action="move"' not in html
     assert f'"pick", "{down}"' not in html
 
@@ -62,7 +61,7 @@ def test_destructive_moves_ask_first():
             continue
         ui, action = board.on_event("ask", {"move": __import__("json").dumps(list(destroy[0]))}, view, {})
         assert action is None and tuple(ui["confirm"]) == destroy[0]
-        html = board.render(view, ui, {**CTX, "viewer": viewer})
+        html = board.render(view, ui, board_ctx(state, viewer))
         assert html.count('data-action="move"') == 1
         return
     pytest.skip("no destructive move met")
@@ -90,7 +89,7 @@ def test_public_labels_hide_secret_choices():
 
 def test_end_table():
     state, _ = random_game(4, 5)
-    html = board.render(state.view(0), board.empty_ui(), CTX)
+    html = board.render(state.view(0), board.empty_ui(), board_ctx(state, 0))
     assert "Final scores" in html and "District costs" in html
 
 

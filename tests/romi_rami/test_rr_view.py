@@ -12,17 +12,11 @@ from tavolo.games import GAMES
 from tavolo.games.romi_rami import view as board
 from tavolo.storage import MemoryBackend, SaveStore
 from tavolo.ui.controller import Controller
-from tavolo.ui.pages import seat_mark
+from tests.board_helpers import board_ctx as ctx
 
 GAME = GAMES["romi-rami"]
 MARKET = ["3H", "3L", "3C", "4H", "1H", "3H"]
 
-
-def ctx(state, viewer=0, lang="en", names=None, changed=frozenset()):
-    names = names or [f"<P{i}>" for i in range(state.num_players)]
-    return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
-            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark,
-            "changed": frozenset(changed)}
 
 
 def render(state, ui=None, viewer=0, lang="en", changed=frozenset()):

@@ -8,7 +8,8 @@ from pathlib import Path
 from tavolo.games.shifting_stones import TEXT, ShiftingStones
 from tavolo.games.shifting_stones import art
 from tavolo.games.shifting_stones import view as board
-from tavolo.ui.pages import end_table, seat_mark
+from tavolo.ui.pages import end_table
+from tests.board_helpers import board_ctx as ctx
 
 GAME = ShiftingStones()
 CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "shifting-stones.css"
@@ -16,15 +17,9 @@ HAND = ["SS01", "SS02", "SS03", "SS04"]      # none matches the base grid S F H 
 OTHER = ["SS05", "SS06", "SS07", "SS09"]     # SS08 (Tree Seed) is the one that matches
 
 
-def ctx(state, viewer=0, lang="en", changed=frozenset()):
-    names = [f"<P{i}>" for i in range(state.num_players)]
-    return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
-            "interactive": viewer is not None and viewer == state.current_player, "last": None, "mark": seat_mark,
-            "changed": frozenset(changed)}
-
 
 def render(state, ui=None, viewer=0, lang="en", changed=frozenset()):
-    return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang, changed)))
+    return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang, changed=changed)))
 
 
 def marked(page):

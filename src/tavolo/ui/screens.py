@@ -39,9 +39,13 @@ def menu(c):
     return h("nav", items, class_="menu", aria_label=t(lang, "menu"), id="game-menu")
 
 
-def board_ctx(c, match, viewer, interactive, changed):
+def board_ctx(c, match, viewer, interactive, changed, state=None):
+    """What the shell tells a board besides the seat's view; `legal` is the viewer's legal moves (the board never
+    works them out itself), empty when the viewer may not act now."""
+    state = state or match.state
     return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
             "interactive": interactive, "changed": changed,
+            "legal": state.legal_actions() if interactive and not state.is_over else [],
             "last": (match.moves[-1].seat, match.moves[-1].action) if match.moves else None,
             "mark": pages.seat_mark}
 
@@ -103,7 +107,7 @@ def replay(c):
     state = r.state()
     changed = frozenset(match.moves[step - 1].parts) if step else frozenset()
     board = c.view_module(game).render(state.view(r.viewer), {**c.view_module(game).empty_ui()},
-                                       board_ctx(c, match, r.viewer, False, changed))
+                                       board_ctx(c, match, r.viewer, False, changed, state))
     end = None
     if state.is_over:
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))

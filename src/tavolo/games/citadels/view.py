@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-from ...engine import Rng
 from ...markup import Markup, h
 from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPE_ICON, TYPE_NAMES, TYPES
 from .text import char_name, card_name, char_text, district_text, private_label
@@ -125,15 +124,6 @@ def district_chip(card, lang, art=False):
              class_=f"ci-district ci-{d.type}", title=note or None)
 
 
-def legal_from_view(view):
-    viewer = view["viewer"]
-    if viewer is None or view["over"] or view["current"] != viewer:
-        return []
-    from .game import Citadels
-    state = Citadels().from_view(view, viewer, Rng(1))
-    return state.legal_actions()
-
-
 def render(view, ui, ctx) -> Markup:
     ui = {**empty_ui(), **(ui or {})}
     lang = ctx["lang"]
@@ -151,7 +141,7 @@ def render(view, ui, ctx) -> Markup:
     if viewer is not None:
         parts.append(render_hand(view, lang))
     if interactive:
-        parts.append(render_moves(view, ui, lang))
+        parts.append(render_moves(view, ui, lang, ctx["legal"]))
     if view["over"]:
         parts.append(render_scores(view, lang, names))
     return h("div", parts, class_="ci-board")
@@ -242,8 +232,7 @@ def render_hand(view, lang):
     return h("section", h("h3", tx("hand", lang)), h("ul", hand, class_="ci-hand"), seen, drawn)
 
 
-def render_moves(view, ui, lang):
-    legal = legal_from_view(view)
+def render_moves(view, ui, lang, legal):
     if ui.get("confirm") is not None:
         action = tuple(ui["confirm"]) if isinstance(ui["confirm"], list) else ui["confirm"]
         action = tuple(tuple(a) if isinstance(a, list) else a for a in action)
