@@ -20,6 +20,7 @@ import hashlib
 import json
 import re
 import shutil
+import struct
 import sys
 import time
 import zipfile
@@ -135,6 +136,13 @@ def static_ignore(static: Path):
     return ignore
 
 
+def favicon_ico(png: bytes, size: int) -> bytes:
+    """An .ico holding one PNG image: browsers ask for /favicon.ico on pages that name no icon (a plain file)."""
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(png), 6 + 16)
+    return header + entry + png
+
+
 def join_css(css: Path) -> str:
     """One stylesheet: the shell's first, then each game's own file (static/css/<game>.css)."""
     files = sorted(css.glob("*.css"), key=lambda p: (p.name != "shell.css", p.name))
@@ -191,6 +199,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
+    (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
     (site / "index.html").write_text(html, encoding="utf-8")

@@ -3,13 +3,23 @@
 BOOT_TIMEOUT_MS = 60_000
 
 
-def fast_bots(page):
-    """A clean start (no saves, the home address) with bots that move as soon as they have chosen."""
-    page.evaluate("() => { localStorage.clear(); localStorage.setItem('tavolo.bot_pace_ms', '0');"
-                  " history.replaceState(null, '', location.pathname); }")
-    page.reload()
+def clean_start(page, settings=None):
+    """The app booted afresh on the home screen with no saves (and the given localStorage settings).
+
+    The page first leaves the app for a plain file of the same origin: nothing of the last test (a bot still
+    thinking, an autosave) runs any more, so nothing can write a save or an address back after the clearing."""
+    page.goto("about:blank")
+    page.goto("/pyscript.toml")
+    page.evaluate("(settings) => { localStorage.clear();"
+                  " for (const [k, v] of Object.entries(settings)) localStorage.setItem(k, v); }", settings or {})
+    page.goto("/")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     return page
+
+
+def fast_bots(page):
+    """A clean start with bots that move as soon as they have chosen."""
+    return clean_start(page, {"tavolo.bot_pace_ms": "0"})
 
 
 def start_game(page, game_id, seats, options=None, until="[data-screen=play]"):

@@ -280,19 +280,15 @@ def boot():
     return boot_page
 
 
-def clear_storage_of(page, reboot: bool = False):
-    """Empty the site's localStorage (saves, language); reboot=True reloads and waits for the app."""
-    page.evaluate("() => window.localStorage.clear()")
-    if reboot:
-        page.evaluate("() => history.replaceState(null, '', location.pathname)")   # the home screen's address
-        page.reload()
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
-    return page
+def clear_storage_of(page, reboot: bool = True):
+    """The app rebooted on the home screen with empty localStorage (see browser_helpers.clean_start)."""
+    from tests.browser.browser_helpers import clean_start
+    return clean_start(page)
 
 
 @pytest.fixture(scope="session")
 def clear_storage():
-    """clear_storage(page, reboot=False)."""
+    """clear_storage(page): a clean start on the home screen, nothing left of the last test."""
     return clear_storage_of
 
 

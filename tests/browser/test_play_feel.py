@@ -11,6 +11,7 @@ from tavolo.bots import make_bot, run_to_end
 from tavolo.engine.record import new_record
 from tavolo.games import GAMES
 
+from browser_helpers import clean_start, fast_bots, start_game
 from test_play_shifting_stones import BOT_TURN_TIMEOUT, new_game, wait_for_person_or_end
 
 
@@ -241,3 +242,15 @@ def test_after_a_bot_turn_the_board_marks_what_it_changed(shared_page, clear_sto
     parts = page.eval_on_selector_all(".changed[data-part]", "els => els.map(e => e.dataset.part)")
     assert parts and any(p.startswith(("cell:", "seat:1", "scored:1", "pile:")) for p in parts), parts
     assert all(p != "seat:0" for p in parts)              # my own line did not change
+
+
+def test_a_clean_start_leaves_nothing_of_a_game_whose_bots_were_still_playing(shared_page):
+    """Bots that keep playing and saving while a test ends must not write a save or an address back."""
+    page = fast_bots(shared_page)
+    start_game(page, "shifting-stones", [("easy", "Uno"), ("easy", "Due")])
+    page.wait_for_function("() => Object.keys(localStorage).some(k => k.startsWith('tavolo.save.'))")
+    page = clean_start(page)
+    page.wait_for_timeout(500)
+    assert page.locator("[data-screen=home]").count() == 1
+    assert page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('tavolo.save.'))") == []
+    assert "#/play" not in page.url
