@@ -65,6 +65,8 @@ def is_complete(s, seat):
 def draw(s, count):
     """Up to `count` cards from the top of the deck (an empty deck gives what it has: rule decided)."""
     deck = s.deck
+    if count <= 0:
+        return []                    # deck[-0:] would be the whole deck
     if count >= len(deck):
         drawn = deck[::-1]
         deck.clear()

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .city import (add_district, build_cost, destroy_district, draw, effective_cost, move_district, pay_tax,
                    to_bottom)
 from .data import CHARACTERS, TYPE_INDEX, TYPE_OF
-from .rounds import after_gather, call_next, close_round, draft_pick, finish_turn, start_calls, theater_swap
+from .rounds import (after_gather, call_next, close_round, draft_pick, finish_turn, start_calls, theater_swap,
+                     threat_settled)
 from .turn import _warrant_targets, counts_to_limit, income_count, named_targets, wall
 
 
@@ -131,8 +132,8 @@ def a_bribe(s, a):
     amount = s.gold[me] // 2
     s.gold[me] -= amount
     s.gold[s.threat_owner] += amount
-    s.t_threat = False
     s.pending = None
+    threat_settled(s)
 
 
 def a_refuse(s, a):
@@ -148,6 +149,7 @@ def a_reveal(s, a):
             s.gold[s.threat_owner] += s.gold[s.actor]
             s.gold[s.actor] = 0
         s.pending = None
+        threat_settled(s)
         return
     # The Magistrate shows the warrant on the character who paid to build.
     _, owner, card, paid = s.pending
@@ -166,6 +168,7 @@ def a_pass(s, a):
     kind = s.pending[0]
     if kind == "blackmail":
         s.pending = None
+        threat_settled(s)
         return
     _, _, card, paid = s.pending
     s.pending = None

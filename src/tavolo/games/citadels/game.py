@@ -16,6 +16,7 @@ from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_K
                    complete_size)
 from .scoring import score_parts, winners
 from .effects import APPLY, ARITY
+from .text import TEXT
 from .turn import legal_actions
 
 
@@ -96,6 +97,7 @@ class Citadels(Game):
     rules_version = 1
     has_secrets = True
     options = OPTIONS
+    text = TEXT
 
     def _new_state(self, seats, options, rng):
         s = CitadelsState.__new__(CitadelsState)

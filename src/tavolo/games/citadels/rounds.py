@@ -208,17 +208,26 @@ def start_turn(s, seat, c, mode):
         return
     if c == "emperor":
         s.t_must_crown = any(p != seat and p != s.crown for p in range(s.num_players))
-    elif c == "queen":
-        s.queen_seat = seat
-        r4 = s.rank4_seat
-        if r4 is not None and r4 != seat and (r4 - seat) % s.num_players in (1, s.num_players - 1):
-            s.gold[seat] += 3
     elif c == "bishop":
         s.protected = seat
+    if c == "queen":
+        s.queen_seat = seat
     if mode == "resume":
         gathering_extras(s)
+        queen_gold(s)
     else:
         s.t_threat = c in s.threats
+        if not s.t_threat:
+            queen_gold(s)
+
+
+def queen_gold(s):
+    """The Queen's 3 gold beside the seat that revealed the rank-4 character (a threatened Queen waits)."""
+    if s.char != "queen":
+        return
+    seat, r4 = s.actor, s.rank4_seat
+    if r4 is not None and r4 != seat and (r4 - seat) % s.num_players in (1, s.num_players - 1):
+        s.gold[seat] += 3
 
 
 def gathering_extras(s):
@@ -234,11 +243,20 @@ def after_gather(s):
         # The turn ends at once; the Witch resumes as this character.
         start_turn(s, s.witch_seat, s.char, "resume")
         return
+    if s.t_threat:
+        # No ability until the threat is settled: the extra income waits (threat_settled).
+        s.pending = ("bribe", s.actor)
+        return
     gathering_extras(s)
     if s.char == "witch":
         s.pending = ("bewitch", s.actor)
-    elif s.t_threat:
-        s.pending = ("bribe", s.actor)
+
+
+def threat_settled(s):
+    """The threat is paid off, revealed or let go: the abilities' income comes now."""
+    s.t_threat = False
+    gathering_extras(s)
+    queen_gold(s)
 
 
 def finish_turn(s):

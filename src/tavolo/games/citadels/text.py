@@ -208,16 +208,18 @@ RULES = {
             "what is left (possibly nothing).",
             "A safeguard ends the game after round 40 if no city is completed.",
             "Characters that were removed face up cannot be named by the Assassin, Thief, Witch, Magistrate or "
-            "Blackmailer. The Magistrate puts warrants on other characters only (never on his own second "
+            "Blackmailer, nor can a player's own other character (2-3 players). The Magistrate puts warrants on other characters only (never on his own second "
             "character); he places the three warrants, then chooses which one is signed. The Blackmailer places "
             "his two threats, then chooses the real one. The log shows where markers go, never which is real.",
             "The King and the Patrician take the crown as soon as they are revealed. The Queen gets her 3 gold "
             "when revealed (or at the end of the round if the neighbouring rank-4 character was killed).",
             "The Merchant's extra gold and the Architect's 2 cards come with gathering; a Witch resuming as one of "
-            "them gets them when she resumes. The bewitched player gets only the gathering.",
+            "them gets them when she resumes. The bewitched player gets only the gathering. A threatened "
+            "character gets them, and the Queen her 3 gold, only once the threat is settled.",
             "Every warrant-marked character's first paid build offers the Magistrate the choice to reveal. A "
             "build with the Framework or the Necropolis is not paid; a Thieves' Den paid with cards is.",
-            "The Armory may destroy the Keep and ignores the Bishop. The Diplomat cannot give away his own Keep.",
+            "The Armory may destroy the Keep and ignores the Bishop. The Diplomat cannot give away his own Keep, "
+            "and cannot exchange a district for an identical one.",
             "The Great Wall also protects itself (an option turns this off). Its extra gold, for the Marshal and "
             "the Diplomat, goes to the owner; with the Diplomat it costs 1 even when the costs are equal.",
             "A Witch acting as the Tax Collector is not taxed. A bewitched rank-4 character still counts as "
@@ -266,17 +268,19 @@ RULES = {
             "che resta (anche niente).",
             "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
             "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
-            "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
+            "o Ricattatore, e nemmeno l'altro personaggio dello stesso giocatore (2-3 giocatori). Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
             "personaggio); piazza i tre mandati, poi sceglie quale è firmato. Il Ricattatore piazza le due minacce, "
             "poi sceglie quella vera. Il registro mostra dove vanno i segnalini, mai quale è vero.",
             "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
             "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
             "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
-            "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta.",
+            "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta. "
+            "Un personaggio minacciato le riceve, e la Regina le sue 3 monete, solo dopo aver risolto la minaccia.",
             "La prima costruzione pagata di ogni personaggio con un mandato offre al Magistrato la scelta di "
             "rivelarlo. Costruire con l'Impalcatura o la Necropoli non è pagare; il Covo dei Ladri pagato con "
             "carte sì.",
-            "L'Armeria può distruggere il Mastio e ignora il Vescovo. Il Diplomatico non può cedere il suo Mastio.",
+            "L'Armeria può distruggere il Mastio e ignora il Vescovo. Il Diplomatico non può cedere il suo Mastio "
+            "né scambiare un distretto con uno identico.",
             "La Grande Muraglia protegge anche sé stessa (un'opzione lo toglie). La moneta in più, per il "
             "Maresciallo e il Diplomatico, va al proprietario; con il Diplomatico costa 1 anche a costi uguali.",
             "La Strega che agisce come Esattore non paga tasse. Un personaggio di rango 4 ammaliato conta come "
