@@ -16,11 +16,14 @@ def add_district(s, seat, card, art=0):
     s.cities[seat].append(card)
     s.arts[seat].append(art)
     s.tcount[seat][TYPE_OF[card]] += 1
-    s.size[seat] += 2 if card == "monument" else 1
-    if s.size[seat] >= s.threshold:
-        if s.first_complete is None:
+    size = s.size[seat] = s.size[seat] + (2 if card == "monument" else 1)
+    if size >= s.threshold:
+        first = s.first_complete is None
+        if first:
             s.first_complete = seat
         s.last_round = True
+        if size - (2 if card == "monument" else 1) < s.threshold:
+            s.news.append(("complete", seat, int(first)))
 
 
 def remove_district(s, seat, index):
@@ -65,6 +68,8 @@ def is_complete(s, seat):
 def draw(s, count):
     """Up to `count` cards from the top of the deck (an empty deck gives what it has: rule decided)."""
     deck = s.deck
+    if count <= 0:
+        return []                    # deck[-0:] would be the whole deck
     if count >= len(deck):
         drawn = deck[::-1]
         deck.clear()
@@ -85,6 +90,7 @@ def pay_tax(s, seat, char):
     if s.has_tax and char != "tax_collector" and s.gold[seat] > 0:
         s.gold[seat] -= 1
         s.tax_token += 1
+        s.news.append(("tax", seat, 1))
 
 
 def build_cost(s, seat, card):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .city import (add_district, build_cost, destroy_district, draw, effective_cost, move_district, pay_tax,
                    to_bottom)
 from .data import CHARACTERS, TYPE_INDEX, TYPE_OF
-from .rounds import after_gather, call_next, close_round, draft_pick, finish_turn, start_calls, theater_swap
+from .rounds import (after_gather, call_next, close_round, draft_pick, finish_turn, start_calls, theater_swap,
+                     threat_settled)
 from .turn import _warrant_targets, counts_to_limit, income_count, named_targets, wall
 
 
@@ -29,12 +30,15 @@ def a_theater_pass(s, a):
 
 def a_crown_to(s, a):
     s.crown = a[1]
+    s.news.append(("crown", a[1], "advisor", s.pending[1]))
     close_round(s)
 
 
 def a_gold(s, a):
     me = s.actor
-    s.gold[me] += 3 if "gold_mine" in s.cities[me] else 2
+    gained = 3 if "gold_mine" in s.cities[me] else 2
+    s.gold[me] += gained
+    s.news.append(("gathered", me, "gold", gained))
     s.t_gathered = True
     after_gather(s)
 
@@ -46,6 +50,7 @@ def a_cards(s, a):
     s.t_gathered = True
     if "library" in city or len(drawn) <= 1:
         s.hands[me].extend(drawn)
+        s.news.append(("gathered", me, "cards", len(drawn)))
         after_gather(s)
     else:
         s.pending = ("keep", me, tuple(drawn), "gather")
@@ -62,6 +67,7 @@ def a_keep(s, a):
         s.rng.shuffle(s.deck)
     else:
         to_bottom(s, rest)
+        s.news.append(("gathered", me, "cards", 1))
         after_gather(s)
 
 
@@ -131,8 +137,9 @@ def a_bribe(s, a):
     amount = s.gold[me] // 2
     s.gold[me] -= amount
     s.gold[s.threat_owner] += amount
-    s.t_threat = False
+    s.news.append(("bribe", me, s.char, s.threat_owner, amount))
     s.pending = None
+    threat_settled(s)
 
 
 def a_refuse(s, a):
@@ -144,16 +151,21 @@ def a_reveal(s, a):
     kind = s.pending[0]
     if kind == "blackmail":
         s.threat_shown.append([s.char, s.char == s.flowered])
-        if s.char == s.flowered:
+        real = s.char == s.flowered
+        s.news.append(("threat_revealed", s.actor, s.char, s.threat_owner, int(real),
+                       s.gold[s.actor] if real else 0))
+        if real:
             s.gold[s.threat_owner] += s.gold[s.actor]
             s.gold[s.actor] = 0
         s.pending = None
+        threat_settled(s)
         return
     # The Magistrate shows the warrant on the character who paid to build.
     _, owner, card, paid = s.pending
     s.pending = None
     signed = s.char == s.signed
     s.warrant_shown.append([s.char, signed])
+    s.news.append(("warrant_revealed", s.actor, s.char, owner, int(signed), card, paid if signed else 0))
     if signed:
         add_district(s, owner, card)
         s.gold[s.actor] += paid
@@ -166,6 +178,7 @@ def a_pass(s, a):
     kind = s.pending[0]
     if kind == "blackmail":
         s.pending = None
+        threat_settled(s)
         return
     _, _, card, paid = s.pending
     s.pending = None
@@ -173,6 +186,7 @@ def a_pass(s, a):
 
 
 def _place(s, card, paid):
+    s.news.append(("built", s.actor, card, paid))
     add_district(s, s.actor, card)
     s.t_alch += paid
     pay_tax(s, s.actor, s.char)
@@ -248,6 +262,7 @@ def a_give(s, a):
     if kind == "seer":
         targets = s.pending[2]
         s.hands[targets[0]].append(a[1])
+        s.news.append(("gave_card", me, targets[0]))
         s.pending = ("seer", me, targets[1:]) if len(targets) > 1 else None
         return
     _, _, card, lender, short, given = s.pending
@@ -259,6 +274,7 @@ def a_give(s, a):
     s.pending = None
     s.gold[lender] -= short
     s.gold[me] += short
+    s.news.append(("borrowed", me, lender, short, short))
     cost = build_cost(s, me, card)
     s.hands[me].remove(card)
     s.gold[me] -= cost
@@ -276,12 +292,15 @@ def a_spy(s, a):
     s.gold[target] -= take
     s.gold[me] += take
     s.peek = (target, tuple(sorted(hand)))
-    s.hands[me].extend(draw(s, matches))
+    drawn = draw(s, matches)
+    s.hands[me].extend(drawn)
+    s.news.append(("spy", me, target, a[2], matches, take, len(drawn)))
 
 
 def a_swap_hands(s, a):
     s.t_ability = True
     me = s.actor
+    s.news.append(("swapped_hands", me, a[1], len(s.hands[me]), len(s.hands[a[1]])))
     s.hands[me], s.hands[a[1]] = s.hands[a[1]], s.hands[me]
 
 
@@ -298,7 +317,9 @@ def a_magic_draw(s, a):
     marked = s.pending[2]
     s.pending = None
     to_bottom(s, marked)
-    s.hands[me].extend(draw(s, len(marked)))
+    drawn = draw(s, len(marked))
+    s.hands[me].extend(drawn)
+    s.news.append(("redrew", me, len(marked), len(drawn)))
 
 
 def a_wizard(s, a):
@@ -310,6 +331,7 @@ def a_wizard(s, a):
 def a_take(s, a):
     target = s.pending[2]
     s.hands[target].remove(a[1])
+    s.news.append(("took_card", s.actor, target))
     s.peek = (target, tuple(sorted(s.hands[target])))
     s.pending = ("wizard_use", s.actor, a[1])
 
@@ -337,6 +359,7 @@ def a_seer(s, a):
             hand = s.hands[p]
             s.hands[me].append(hand.pop(s.rng.randrange(len(hand))))
             targets.append(p)
+            s.news.append(("took_card", me, p))
     s.pending = ("seer", me, tuple(targets))
 
 
@@ -345,18 +368,22 @@ def a_emperor(s, a):
     s.t_must_crown = False
     me, target, what = s.actor, a[1], a[2]
     s.crown = target
+    s.news.append(("crown", target, "emperor", me))
     if what == "gold":
         s.gold[target] -= 1
         s.gold[me] += 1
+        s.news.append(("took_gold", me, target, 1))
     elif what == "card":
         hand = s.hands[target]
         s.hands[me].append(hand.pop(s.rng.randrange(len(hand))))
+        s.news.append(("took_card", me, target))
 
 
 def a_abbot_take(s, a):
     s.t_ability = True
     s.gold[a[1]] -= 1
     s.gold[s.actor] += 1
+    s.news.append(("took_gold", s.actor, a[1], 1))
 
 
 def a_income(s, a):
@@ -364,13 +391,11 @@ def a_income(s, a):
     me = s.actor
     n = income_count(s)
     kind = CHARACTERS[s.char].income_kind
-    if kind == "gold":
-        s.gold[me] += n
-    elif kind == "cards":
-        s.hands[me].extend(draw(s, n))
-    else:
-        s.gold[me] += a[1]
-        s.hands[me].extend(draw(s, n - a[1]))
+    gold = n if kind == "gold" else a[1] if kind == "split" else 0
+    drawn = draw(s, n - gold)
+    s.gold[me] += gold
+    s.hands[me].extend(drawn)
+    s.news.append(("income", me, s.char, gold, len(drawn), n))
 
 
 def a_navigate(s, a):
@@ -397,7 +422,9 @@ def a_destroy(s, a):
     s.t_ability = True
     target, i = a[1], a[2]
     card = s.cities[target][i]
-    s.gold[s.actor] -= effective_cost(s, target, i) - 1 + wall(s, target, card)
+    price = effective_cost(s, target, i) - 1 + wall(s, target, card)
+    s.gold[s.actor] -= price
+    s.news.append(("destroyed", s.actor, target, card, price))
     destroy_district(s, target, i)
 
 
@@ -408,6 +435,7 @@ def a_seize(s, a):
     price = effective_cost(s, target, i) + wall(s, target, card)
     s.gold[s.actor] -= price
     s.gold[target] += price
+    s.news.append(("seized", s.actor, target, card, price))
     move_district(s, target, i, s.actor)
 
 
@@ -428,6 +456,7 @@ def a_exchange(s, a):
     price = max(0, effective_cost(s, target, j) - effective_cost(s, me, give)) + wall(s, target, card)
     s.gold[me] -= price
     s.gold[target] += price
+    s.news.append(("exchanged", me, target, s.cities[me][give], card, price))
     # Take theirs first (my indices do not move), then give mine (their indices do not matter any more).
     move_district(s, target, j, me)
     move_district(s, me, give, target)
@@ -441,6 +470,7 @@ def a_beautify(s, a):
 
 
 def a_collect_tax(s, a):
+    s.news.append(("tax_collected", s.actor, s.tax_token))
     s.gold[s.actor] += s.tax_token
     s.tax_token = 0
 
@@ -470,6 +500,7 @@ def a_museum(s, a):
 def a_armory(s, a):
     me, target, i = s.actor, a[1], a[2]
     own = s.cities[me].index("armory")
+    s.news.append(("armory", me, target, s.cities[target][i]))
     destroy_district(s, target, i)
     if target == me and i < own:
         own -= 1

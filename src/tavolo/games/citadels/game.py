@@ -16,6 +16,7 @@ from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_K
                    complete_size)
 from .scoring import score_parts, winners
 from .effects import APPLY, ARITY
+from .text import TEXT
 from .turn import legal_actions
 
 
@@ -96,6 +97,7 @@ class Citadels(Game):
     rules_version = 1
     has_secrets = True
     options = OPTIONS
+    text = TEXT
 
     def _new_state(self, seats, options, rng):
         s = CitadelsState.__new__(CitadelsState)
@@ -123,6 +125,7 @@ class Citadels(Game):
         s.last_round = False
         s.tax_token = 0
         s.over = False
+        s.news = [("crown", s.crown, "start", -1)]
         rounds.start_round(s)
         return s
 
@@ -137,6 +140,14 @@ class Citadels(Game):
     def private_label(self, action, lang="en"):
         from .text import private_label
         return private_label(normalize(action), lang)
+
+    def news_label(self, event, lang="en", names=None):
+        from .text import news_label
+        return news_label(event, lang, names)
+
+    def news_hits(self, event):
+        from .text import news_hits
+        return news_hits(event)
 
     def rules(self, lang="en"):
         from .text import rules
@@ -241,6 +252,12 @@ class CitadelsState(State):
         return kind != "build"
 
     # ---- scores ----------------------------------------------------------------------------------------
+    def take_news(self):
+        """The public events since the last call (see text.NEWS_SHAPES), then forgotten."""
+        news = self.news
+        self.news = []
+        return news
+
     def score_breakdown(self):
         return [score_parts(self, p) for p in range(self.num_players)]
 
@@ -279,6 +296,7 @@ class CitadelsState(State):
         o.threats = self.threats[:]
         o.threat_shown = [t[:] for t in self.threat_shown]
         o.pool = self.pool[:]
+        o.news = []                 # what happened is told once, by the state that was played
         return o
 
     def all_cards(self):

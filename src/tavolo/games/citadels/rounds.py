@@ -90,6 +90,9 @@ def start_round(s):
             events.append(["down", None, down])
             steps = [("pick", p) for p in order] + [("left", None)]
     s.faceup = by_rank(s.faceup)
+    s.news.append(("round", s.round_no))
+    for c in s.faceup:
+        s.news.append(("faceup", c))
     s.pool = by_rank(chars)
     s.steps = steps
     s.step = 0
@@ -169,6 +172,12 @@ def call_next(s):
         seat = s.holder.get(c)
         if seat is None or c == s.killed:
             s.called.append(c)
+            if c == s.killed:
+                s.news.append(("skipped", c))
+            else:
+                s.news.append(("absent", c))
+                if c == s.bewitched:
+                    s.news.append(("no_resume", s.witch_seat, c))
             continue
         start_turn(s, seat, c, "bewitched" if c == s.bewitched else "normal")
         return
@@ -195,38 +204,57 @@ def start_turn(s, seat, c, mode):
     s.pending = None
     s.peek = None
     reset_turn(s, mode == "resume")
+    news = s.news
     if mode != "resume":
         s.revealed[c] = seat
+        news.append(("reveal", seat, c))
         if c == s.robbed and s.robber is not None:
+            news.append(("robbed", s.robber, seat, s.gold[seat]))
             s.gold[s.robber] += s.gold[seat]
             s.gold[seat] = 0
         if RANK_OF[c] == 4:
             s.rank4_seat = seat
             if c in ("king", "patrician"):
                 s.crown = seat
+                news.append(("crown", seat, c, seat))
+    else:
+        news.append(("resume", seat, c))
     if mode == "bewitched":
         return
     if c == "emperor":
         s.t_must_crown = any(p != seat and p != s.crown for p in range(s.num_players))
-    elif c == "queen":
-        s.queen_seat = seat
-        r4 = s.rank4_seat
-        if r4 is not None and r4 != seat and (r4 - seat) % s.num_players in (1, s.num_players - 1):
-            s.gold[seat] += 3
     elif c == "bishop":
         s.protected = seat
+    if c == "queen":
+        s.queen_seat = seat
     if mode == "resume":
         gathering_extras(s)
+        queen_gold(s)
     else:
         s.t_threat = c in s.threats
+        if not s.t_threat:
+            queen_gold(s)
+
+
+def queen_gold(s):
+    """The Queen's 3 gold beside the seat that revealed the rank-4 character (a threatened Queen waits)."""
+    if s.char != "queen":
+        return
+    seat, r4 = s.actor, s.rank4_seat
+    if r4 is not None and r4 != seat and (r4 - seat) % s.num_players in (1, s.num_players - 1):
+        s.gold[seat] += 3
+        s.news.append(("queen", seat, 3, r4))
 
 
 def gathering_extras(s):
     """The Merchant's +1 gold and the Architect's +2 cards, whichever resource was gathered."""
     if s.char == "merchant":
         s.gold[s.actor] += 1
+        s.news.append(("bonus", s.actor, "merchant", 1, 0))
     elif s.char == "architect":
-        s.hands[s.actor].extend(draw(s, 2))
+        drawn = draw(s, 2)
+        s.hands[s.actor].extend(drawn)
+        s.news.append(("bonus", s.actor, "architect", 0, len(drawn)))
 
 
 def after_gather(s):
@@ -234,23 +262,37 @@ def after_gather(s):
         # The turn ends at once; the Witch resumes as this character.
         start_turn(s, s.witch_seat, s.char, "resume")
         return
+    if s.t_threat:
+        # No ability until the threat is settled: the extra income waits (threat_settled).
+        s.pending = ("bribe", s.actor)
+        return
     gathering_extras(s)
     if s.char == "witch":
         s.pending = ("bewitch", s.actor)
-    elif s.t_threat:
-        s.pending = ("bribe", s.actor)
+
+
+def threat_settled(s):
+    """The threat is paid off, revealed or let go: the abilities' income comes now."""
+    s.t_threat = False
+    gathering_extras(s)
+    queen_gold(s)
 
 
 def finish_turn(s):
     """End-of-turn effects in order: Poor House, Alchemist refund, Park; then the next rank."""
     seat = s.actor
     city = s.cities[seat]
+    news = s.news
     if "poor_house" in city and s.gold[seat] == 0:
         s.gold[seat] += 1
-    if s.char == "alchemist":
+        news.append(("poor_house", seat, 1))
+    if s.char == "alchemist" and s.t_alch:
         s.gold[seat] += s.t_alch
+        news.append(("alchemist", seat, s.t_alch))
     if "park" in city and not s.hands[seat]:
-        s.hands[seat].extend(draw(s, 2))
+        drawn = draw(s, 2)
+        s.hands[seat].extend(drawn)
+        news.append(("park", seat, len(drawn)))
     call_next(s)
 
 
@@ -264,6 +306,7 @@ def end_round(s):
         heir = s.holder[k]
         s.revealed[k] = heir
         s.rank4_seat = heir
+        s.news.append(("killed_revealed", heir, k))
         if k == "emperor":
             if any(p != heir and p != s.crown for p in range(s.num_players)):
                 s.phase = "advisor"
@@ -271,6 +314,7 @@ def end_round(s):
                 return
         else:
             s.crown = heir
+            s.news.append(("crown", heir, "heir", heir))
     close_round(s)
 
 
@@ -281,6 +325,7 @@ def close_round(s):
         q, r4 = s.queen_seat, s.holder[k]
         if r4 != q and (r4 - q) % s.num_players in (1, s.num_players - 1):
             s.gold[q] += 3
+            s.news.append(("queen", q, 3, r4))
     if s.last_round or s.round_no >= MAX_ROUNDS:
         s.phase = "over"
         s.over = True

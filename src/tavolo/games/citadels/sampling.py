@@ -378,4 +378,5 @@ def from_view(game, view, player, rng):
         raise ValueError("the view does not add up: wrong number of unseen cards")
     s.deck = unknown
     s.peek = (peek[0], tuple(peek[1])) if peek is not None else None
+    s.news = []
     return s

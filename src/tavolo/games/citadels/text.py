@@ -208,16 +208,18 @@ RULES = {
             "what is left (possibly nothing).",
             "A safeguard ends the game after round 40 if no city is completed.",
             "Characters that were removed face up cannot be named by the Assassin, Thief, Witch, Magistrate or "
-            "Blackmailer. The Magistrate puts warrants on other characters only (never on his own second "
+            "Blackmailer, nor can a player's own other character (2-3 players). The Magistrate puts warrants on other characters only (never on his own second "
             "character); he places the three warrants, then chooses which one is signed. The Blackmailer places "
             "his two threats, then chooses the real one. The log shows where markers go, never which is real.",
             "The King and the Patrician take the crown as soon as they are revealed. The Queen gets her 3 gold "
             "when revealed (or at the end of the round if the neighbouring rank-4 character was killed).",
             "The Merchant's extra gold and the Architect's 2 cards come with gathering; a Witch resuming as one of "
-            "them gets them when she resumes. The bewitched player gets only the gathering.",
+            "them gets them when she resumes. The bewitched player gets only the gathering. A threatened "
+            "character gets them, and the Queen her 3 gold, only once the threat is settled.",
             "Every warrant-marked character's first paid build offers the Magistrate the choice to reveal. A "
             "build with the Framework or the Necropolis is not paid; a Thieves' Den paid with cards is.",
-            "The Armory may destroy the Keep and ignores the Bishop. The Diplomat cannot give away his own Keep.",
+            "The Armory may destroy the Keep and ignores the Bishop. The Diplomat cannot give away his own Keep, "
+            "and cannot exchange a district for an identical one.",
             "The Great Wall also protects itself (an option turns this off). Its extra gold, for the Marshal and "
             "the Diplomat, goes to the owner; with the Diplomat it costs 1 even when the costs are equal.",
             "A Witch acting as the Tax Collector is not taxed. A bewitched rank-4 character still counts as "
@@ -266,17 +268,19 @@ RULES = {
             "che resta (anche niente).",
             "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
             "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
-            "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
+            "o Ricattatore, e nemmeno l'altro personaggio dello stesso giocatore (2-3 giocatori). Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
             "personaggio); piazza i tre mandati, poi sceglie quale è firmato. Il Ricattatore piazza le due minacce, "
             "poi sceglie quella vera. Il registro mostra dove vanno i segnalini, mai quale è vero.",
             "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
             "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
             "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
-            "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta.",
+            "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta. "
+            "Un personaggio minacciato le riceve, e la Regina le sue 3 monete, solo dopo aver risolto la minaccia.",
             "La prima costruzione pagata di ogni personaggio con un mandato offre al Magistrato la scelta di "
             "rivelarlo. Costruire con l'Impalcatura o la Necropoli non è pagare; il Covo dei Ladri pagato con "
             "carte sì.",
-            "L'Armeria può distruggere il Mastio e ignora il Vescovo. Il Diplomatico non può cedere il suo Mastio.",
+            "L'Armeria può distruggere il Mastio e ignora il Vescovo. Il Diplomatico non può cedere il suo Mastio "
+            "né scambiare un distretto con uno identico.",
             "La Grande Muraglia protegge anche sé stessa (un'opzione lo toglie). La moneta in più, per il "
             "Maresciallo e il Diplomatico, va al proprietario; con il Diplomatico costa 1 anche a costi uguali.",
             "La Strega che agisce come Esattore non paga tasse. Un personaggio di rango 4 ammaliato conta come "
@@ -397,3 +401,217 @@ def char_text(key, lang="en"):
 def district_text(key, lang="en"):
     texts = DISTRICT_TEXT.get(key)
     return texts[1 if lang == "it" else 0] if texts else ""
+
+
+# ---- news: what happened, in words (public events from CitadelsState.take_news) ----
+# The roles of each event's values after its kind. "seat", "by" and "victim" are seats; "victim" is the seat the
+# event harms or touches (news_hits); "char" and "card" are keys; the rest are counts or words.
+NEWS_SHAPES = {
+    "round": ("n",),
+    "faceup": ("char",),
+    "crown": ("seat", "how", "by"),            # how: start, king, patrician, emperor, heir, advisor; by -1: none
+    "reveal": ("seat", "char"),
+    "skipped": ("char",),                      # the killed character is called (its holder stays secret)
+    "absent": ("char",),                       # called, nobody holds it
+    "no_resume": ("seat", "char"),             # the Witch's seat; the bewitched character is not in play
+    "resume": ("seat", "char"),                # the Witch resumes as the bewitched character
+    "killed_revealed": ("seat", "char"),       # a killed rank-4 character shown at the end of the round
+    "robbed": ("seat", "victim", "gold"),
+    "queen": ("seat", "gold", "by"),           # by: the seat that revealed the rank-4 character
+    "bonus": ("seat", "char", "gold", "cards"),
+    "gathered": ("seat", "what", "n"),         # what: gold or cards
+    "income": ("seat", "char", "gold", "cards", "n"),     # n: the districts counted
+    "bribe": ("seat", "char", "by", "gold"),
+    "threat_revealed": ("seat", "char", "by", "real", "gold"),
+    "warrant_revealed": ("seat", "char", "by", "real", "card", "gold"),   # gold: given back to seat
+    "built": ("seat", "card", "gold"),
+    "tax": ("seat", "gold"),
+    "tax_collected": ("seat", "gold"),
+    "complete": ("seat", "first"),
+    "spy": ("seat", "victim", "type", "n", "gold", "cards"),
+    "swapped_hands": ("seat", "victim", "n", "m"),        # n: cards the seat gave, m: cards it got
+    "redrew": ("seat", "n", "cards"),
+    "took_card": ("seat", "victim"),
+    "gave_card": ("seat", "victim"),
+    "took_gold": ("seat", "victim", "gold"),
+    "borrowed": ("seat", "victim", "gold", "cards"),
+    "destroyed": ("seat", "victim", "card", "gold"),
+    "armory": ("seat", "victim", "card"),
+    "seized": ("seat", "victim", "card", "gold"),
+    "exchanged": ("seat", "victim", "card", "card2", "gold"),   # card: given, card2: taken
+    "poor_house": ("seat", "gold"),
+    "alchemist": ("seat", "gold"),
+    "park": ("seat", "cards"),
+}
+
+NEWS = {
+    "round": {"en": "Round {n}", "it": "Round {n}"},
+    "faceup": {"en": "Removed face up: the {char}", "it": "Scartato scoperto: {char}"},
+    "crown_start": {"en": "{who} starts with the crown", "it": "{who} comincia con la corona"},
+    "crown_take": {"en": "{who} takes the crown as the {how}", "it": "{who} prende la corona come {how}"},
+    "crown_emperor": {"en": "The Emperor, {by}, gives the crown to {who}",
+                      "it": "L'Imperatore, {by}, dà la corona a {who}"},
+    "crown_heir": {"en": "{who} takes the crown as heir", "it": "{who} prende la corona come erede"},
+    "crown_advisor": {"en": "{by}, the killed Emperor, gives the crown to {who}",
+                      "it": "{by}, Imperatore ucciso, dà la corona a {who}"},
+    "reveal": {"en": "{who} reveals the {char}", "it": "{who} rivela: {char}"},
+    "skipped": {"en": "The {char} was killed: turn skipped", "it": "Personaggio ucciso ({char}): turno saltato"},
+    "absent": {"en": "Nobody is the {char}", "it": "Nessuno ha il personaggio {char}"},
+    "no_resume": {"en": "The {char} is not in play: the Witch, {who}, does not resume",
+                  "it": "Il personaggio {char} non è in gioco: la Strega, {who}, non riprende"},
+    "resume": {"en": "The Witch, {who}, resumes as the {char}", "it": "La Strega, {who}, riprende come {char}"},
+    "killed_revealed": {"en": "{who} held the killed {char}", "it": "{who} aveva il personaggio ucciso: {char}"},
+    "robbed": {"en": "The Thief, {who}, took {gold} from {victim}", "it": "Il Ladro, {who}, ha preso {gold} a {victim}"},
+    "queen": {"en": "{who} sits next to {by}, who revealed rank 4: +{gold}",
+              "it": "{who} siede accanto a {by}, che ha rivelato il rango 4: +{gold}"},
+    "bonus": {"en": "{who} gets {what} as the {char}", "it": "{who} riceve {what} come {char}"},
+    "gathered_gold": {"en": "{who} takes {what}", "it": "{who} prende {what}"},
+    "gathered_cards": {"en": "{who} keeps {what}", "it": "{who} tiene {what}"},
+    "income": {"en": "{who}, income: {what} for {districts}", "it": "{who}, rendita: {what} per {districts}"},
+    "and": {"en": "{a} and {b}", "it": "{a} e {b}"},
+    "nothing": {"en": "nothing", "it": "niente"},
+    "bribe": {"en": "{who} pays the Blackmailer, {by}, a bribe of {gold}",
+              "it": "{who} paga al Ricattatore, {by}, un riscatto di {gold}"},
+    "threat_real": {"en": "The Blackmailer, {by}, reveals the real threat on the {char} and takes {gold} from {who}",
+                    "it": "Il Ricattatore, {by}, rivela la minaccia vera su {char} e prende {gold} a {who}"},
+    "threat_blank": {"en": "The Blackmailer, {by}, reveals a blank threat on the {char}",
+                     "it": "Il Ricattatore, {by}, rivela una minaccia falsa su {char}"},
+    "warrant_signed": {"en": "The Magistrate, {by}, reveals the signed warrant on the {char}: he takes the {card} "
+                             "of {who}, who gets back {gold}",
+                       "it": "Il Magistrato, {by}, rivela il mandato firmato su {char}: prende {card} di {who}, "
+                             "che riprende {gold}"},
+    "warrant_blank": {"en": "The Magistrate, {by}, reveals a blank warrant on the {char}",
+                      "it": "Il Magistrato, {by}, rivela un mandato in bianco su {char}"},
+    "built": {"en": "{who} builds the {card} for {gold}", "it": "{who} costruisce {card} per {gold}"},
+    "built_free": {"en": "{who} builds the {card} without paying", "it": "{who} costruisce {card} senza pagare"},
+    "tax": {"en": "{who} pays {gold} of tax", "it": "{who} paga {gold} di tassa"},
+    "tax_collected": {"en": "The Tax Collector, {who}, collects {gold} of taxes",
+                      "it": "L'Esattore, {who}, riscuote {gold} di tasse"},
+    "complete_first": {"en": "{who} is the first to complete a city: this round is the last",
+                       "it": "{who} completa per primo la città: questo è l'ultimo round"},
+    "complete": {"en": "{who} completes a city", "it": "{who} completa la città"},
+    "spy": {"en": "The Spy, {who}, looks at the hand of {victim}: {match} of type {type}; takes {gold} and "
+                  "draws {cards}",
+            "it": "La Spia, {who}, guarda la mano di {victim}: {match} di tipo {type}; prende {gold} e pesca {cards}"},
+    "swapped_hands": {"en": "{who} swaps hands with {victim} ({given} for {got})",
+                      "it": "{who} scambia la mano con {victim} ({given} per {got})"},
+    "redrew": {"en": "{who} discards {given} and draws {cards}", "it": "{who} scarta {given} e pesca {cards}"},
+    "took_card": {"en": "{who} takes a card from the hand of {victim}",
+                  "it": "{who} prende una carta dalla mano di {victim}"},
+    "gave_card": {"en": "{who} gives a card to {victim}", "it": "{who} dà una carta a {victim}"},
+    "took_gold": {"en": "{who} takes {gold} from {victim}", "it": "{who} prende {gold} a {victim}"},
+    "borrowed": {"en": "{who} takes {gold} from {victim} to build, giving {cards} in return",
+                 "it": "{who} prende {gold} da {victim} per costruire, dandogli in cambio {cards}"},
+    "destroyed": {"en": "{who} destroys the {card} of {victim}, paying {gold}",
+                  "it": "{who} distrugge {card} di {victim}, pagando {gold}"},
+    "destroyed_own": {"en": "{who} destroys the {card} in their own city, paying {gold}",
+                      "it": "{who} distrugge {card} della propria città, pagando {gold}"},
+    "armory": {"en": "{who} destroys the Armory to destroy the {card} of {victim}",
+               "it": "{who} distrugge l'Armeria per distruggere {card} di {victim}"},
+    "armory_own": {"en": "{who} destroys the Armory to destroy the {card} in their own city",
+                   "it": "{who} distrugge l'Armeria per distruggere {card} della propria città"},
+    "seized": {"en": "{who} seizes the {card} of {victim}, paying {victim} {gold}",
+               "it": "{who} prende {card} di {victim}, pagandogli {gold}"},
+    "exchanged": {"en": "{who} exchanges the {card} for the {card2} of {victim}, paying {gold}",
+                  "it": "{who} scambia {card} con {card2} di {victim}, pagando {gold}"},
+    "exchanged_free": {"en": "{who} exchanges the {card} for the {card2} of {victim}",
+                       "it": "{who} scambia {card} con {card2} di {victim}"},
+    "poor_house": {"en": "{who} has no gold: the Poor House gives {gold}", "it": "{who} è senza oro: l'Ospizio dà {gold}"},
+    "alchemist": {"en": "The Alchemist, {who}, gets back {gold} paid for building",
+                  "it": "L'Alchimista, {who}, riprende {gold} pagate per costruire"},
+    "park": {"en": "{who} has an empty hand: the Park gives {cards}", "it": "{who} ha la mano vuota: il Parco dà {cards}"},
+    "player": {"en": "Player {n}", "it": "Giocatore {n}"},
+    "gold_n": {"en": ("{n} gold", "{n} gold"), "it": ("{n} moneta", "{n} monete")},
+    "cards_n": {"en": ("{n} card", "{n} cards"), "it": ("{n} carta", "{n} carte")},
+    "districts_n": {"en": ("{n} {type} district", "{n} {type} districts"),
+                    "it": ("{n} distretto {type}", "{n} distretti {type}")},
+}
+TYPE_PLURAL_IT = {"noble": "nobili", "religious": "religiosi", "trade": "commerciali", "military": "militari",
+                  "unique": "speciali"}
+
+
+def news_hits(event):
+    """The seats an event harms or touches (a theft's victim, the owner of a destroyed district...)."""
+    kind = event[0]
+    shape = NEWS_SHAPES.get(kind, ())
+    if kind == "crown":
+        return (event[1],) if event[2] in ("emperor", "advisor") else ()
+    if kind == "bribe" or (kind in ("threat_revealed", "warrant_revealed") and event[4]):
+        return (event[1],)
+    if "victim" in shape:
+        victim = event[1 + shape.index("victim")]
+        return (victim,) if victim != event[1] else ()
+    return ()
+
+
+def news_label(event, lang="en", names=None):
+    """A sentence for a public event, naming seats by `names[seat]` (default: Player 1, 2...)."""
+    lang = "it" if lang == "it" else "en"
+    kind = event[0]
+    values = dict(zip(NEWS_SHAPES[kind], event[1:]))
+
+    def t(key, **params):
+        return tr(NEWS, key, lang, **params)
+
+    def seat_name(seat):
+        if names is not None and 0 <= seat < len(names):
+            return names[seat]
+        return t("player", n=seat + 1)
+
+    def gold(n):
+        return t("gold_n", n=n)
+
+    def cards(n):
+        return t("cards_n", n=n)
+
+    params = {}
+    for role, value in values.items():
+        if role in ("seat", "by", "victim"):
+            params[{"seat": "who"}.get(role, role)] = seat_name(value) if value >= 0 else ""
+        elif role == "char":
+            params["char"] = char_name(value, lang)
+        elif role in ("card", "card2"):
+            params[role] = card_name(value, lang)
+        elif role == "gold":
+            params["gold"] = gold(value)
+        elif role == "cards":
+            params["cards"] = cards(value)
+        else:
+            params[role] = value
+    if kind == "crown":
+        how = values["how"]
+        if how in ("king", "patrician"):
+            return t("crown_take", who=params["who"], how=char_name(how, lang))
+        return t("crown_" + how, who=params["who"], by=params["by"])
+    if kind == "bonus":
+        what = gold(values["gold"]) if values["gold"] else cards(values["cards"])
+        return t("bonus", who=params["who"], what=what, char=params["char"])
+    if kind == "gathered":
+        what = gold(values["n"]) if values["what"] == "gold" else cards(values["n"])
+        return t("gathered_" + values["what"], who=params["who"], what=what)
+    if kind == "income":
+        parts = ([gold(values["gold"])] if values["gold"] else []) + ([cards(values["cards"])] if values["cards"] else [])
+        what = t("and", a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0] if parts else t("nothing")
+        income_type = CHARACTERS[values["char"]].income
+        type_word = TYPE_PLURAL_IT[income_type] if lang == "it" and values["n"] != 1 else TYPE_NAMES[income_type][lang]
+        return t("income", who=params["who"], what=what, districts=t("districts_n", n=values["n"], type=type_word))
+    if kind in ("threat_revealed", "warrant_revealed"):
+        key = ("threat_" if kind == "threat_revealed" else "warrant_") + ("real" if values["real"] else "blank")
+        if kind == "warrant_revealed" and values["real"]:
+            key = "warrant_signed"
+        return t(key, **params)
+    if kind in ("built", "exchanged") and not values["gold"]:
+        return t(kind + "_free", **params)
+    if kind == "complete":
+        return t("complete_first" if values["first"] else "complete", **params)
+    if kind == "spy":
+        params.update(match=cards(values["n"]), type=TYPE_NAMES[values["type"]][lang])
+        return t("spy", **params)
+    if kind == "swapped_hands":
+        return t("swapped_hands", who=params["who"], victim=params["victim"], given=cards(values["n"]),
+                 got=cards(values["m"]))
+    if kind == "redrew":
+        return t("redrew", who=params["who"], given=cards(values["n"]), cards=params["cards"])
+    if kind in ("destroyed", "armory") and values["victim"] == values["seat"]:
+        return t(kind + "_own", **params)
+    return t(kind, **params)

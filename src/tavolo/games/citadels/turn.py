@@ -20,10 +20,13 @@ def distinct(cards):
 
 # ---- targets --------------------------------------------------------------------------------------------
 def named_targets(s, exclude_ranks, skip_killed=False, skip_bewitched=False):
-    """Characters of the cast that may be named: never a face-up discard (decided)."""
+    """Characters of the cast that may be named: never a face-up discard, never one of the acting seat's own
+    characters (with 2-3 players he holds two; decided)."""
     out = []
+    me = s.actor
+    holder = s.holder
     for c in s.cast:
-        if RANK_OF[c] in exclude_ranks or c in s.faceup:
+        if RANK_OF[c] in exclude_ranks or c in s.faceup or holder.get(c) == me:
             continue
         if skip_killed and c == s.killed:
             continue
@@ -99,9 +102,8 @@ def diplomat_exchanges(s, give=None):
                 mine_card = mine[i]
                 if mine_card == "keep":
                     continue
-                if card != mine_card:
-                    if card in mine or mine_card in theirs:
-                        continue
+                if card in mine or mine_card in theirs:    # also forbids like for like (decided)
+                    continue
                 price = max(0, their_cost - effective_cost(s, me, i)) + extra
                 if price <= gold:
                     out.append((i, p, j))
@@ -115,7 +117,7 @@ def _assassin(s):
 
 def _warrant_targets(s):
     """Other characters only: never one of his own (with 2-3 players he would confiscate from himself)."""
-    return [c for c in named_targets(s, (1,)) if s.holder.get(c) != s.actor]
+    return named_targets(s, (1,))
 
 
 def _magistrate(s):
