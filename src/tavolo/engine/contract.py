@@ -1,17 +1,24 @@
-"""The one contract every game follows (after OpenSpiel's Game/State split).
+"""The one contract every game follows (after OpenSpiel's Game/State split and boardgame.io's move declarations).
 
-A `Game` describes itself and makes states; a `State` is one position of one game. Bots and views see a
-seat's `view(player)` only; a bot that needs a full position samples one with `Game.from_view`, which by
-construction cannot know more than the view.
+A `Game` declares what it provides, all in one place (see `DECLARED`): its facts, its text table, its board
+module, its bot levels and one table of its action kinds. `register` checks that declaration, so a missing
+piece fails when the game is registered, never as a raw key on a screen. A `State` is one position; the base
+class checks every action against the kinds table and the game's own rules, and does the bookkeeping. Bots and
+boards see a seat's `view(player)` only; a bot that needs a full position samples one with `Game.from_view`,
+which by construction cannot know more than the view.
 """
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .actions import normalize
 from .errors import IllegalAction, TavoloError
 from .rng import Rng
+
+LANGS = ("en", "it")
 
 
 @dataclass(frozen=True)
@@ -29,21 +36,63 @@ class Option:
     def values(self):
         return [value for value, _ in self.choices]
 
+    @classmethod
+    def make(cls, key, en, it, choices, default, help_en="", help_it="", when=()):
+        """An option named and explained in both languages."""
+        return cls(key=key, names={"en": en, "it": it}, choices=choices, default=default,
+                   help={"en": help_en, "it": help_it}, when=when)
+
+
+@dataclass(frozen=True)
+class ActionKind:
+    """One kind of action, as a game declares it.
+
+    arity: how many values follow the kind's name (None: any number);
+    apply(state, action): the change it makes, once the action is known to be legal;
+    commits: True when undo may not take it back (it ends a turn, draws from a hidden deck or reveals a secret),
+        or a function (state, action) -> bool when that depends on the position;
+    touches(action, public view before it) -> the board parts it changes (names the board's elements carry);
+    confirm: the board asks before it is played (it destroys, kills, or cannot be taken back by surprise).
+    """
+
+    arity: int | None
+    apply: Callable
+    commits: bool | Callable
+    touches: Callable
+    confirm: bool = False
+
+
+def no_parts(action, view) -> tuple:
+    """`touches` of an action that changes nothing the board shows to the others."""
+    return ()
+
+
+class RegistrationError(TavoloError):
+    """A game whose declaration lacks a piece or has one of the wrong shape."""
+
 
 class Game:
-    """Static facts about a game, and the factory of its states. Subclasses fill the class attributes."""
+    """What a game is and provides. A subclass declares every name in DECLARED and the methods below them."""
 
-    id: str = ""
-    names: dict = {}
-    min_seats: int = 1
-    max_seats: int = 1
-    rules_version: int = 1
-    options: tuple = ()
-    # True when some seat holds information another seat may not see (hot seat then needs pass screens).
-    has_secrets: bool = True
-    # How long a game usually takes, in minutes (shortest, longest), for the home screen.
-    minutes: tuple = ()
+    # Declared by every game (checked by `register`); the values here only show the types.
+    id: str
+    names: dict                 # {"en": ..., "it": ...}
+    min_seats: int
+    max_seats: int
+    rules_version: int
+    options: tuple              # of Option
+    has_secrets: bool           # some seat holds information another may not see (hot seat needs pass screens)
+    minutes: tuple              # (shortest, longest) usual length, for the home screen
+    note: dict | None           # a short line under the name on the home screen (e.g. the expansion), or None
+    text: dict                  # {key: {"en": ..., "it": ...}}: score keys, refusal keys, board words
+    board: str                  # the module that draws the board (render, on_event, empty_ui, emblem)
+    actions: dict               # {kind name: ActionKind}
+    state_class: type           # the State subclass it makes
 
+    DECLARED = ("id", "names", "min_seats", "max_seats", "rules_version", "options", "has_secrets", "minutes",
+                "note", "text", "board", "actions", "state_class")
+
+    # ---- making states -------------------------------------------------------------------------------
     def check_options(self, options: dict | None) -> dict:
         """The full option dict, defaults filled in; raises TavoloError on unknown keys or values."""
         options = dict(options or {})
@@ -65,24 +114,57 @@ class Game:
             raise TavoloError("bad_seats", f"{self.id} is for {self.min_seats}-{self.max_seats} players, not {seats}",
                               seats=seats, min=self.min_seats, max=self.max_seats)
 
+    def blank_state(self, seats: int, options: dict, rng: Rng) -> "State":
+        """A state with only the contract's own fields set, for `_new_state` and `_from_view` to fill."""
+        state = self.state_class.__new__(self.state_class)
+        state.game = self
+        state.num_players = seats
+        state.options = dict(options)
+        state.rng = rng
+        state.news = []
+        return state
+
     def new_state(self, seats: int, options: dict | None = None, seed: int = 0) -> "State":
         self.check_seats(seats)
-        return self._new_state(seats, self.check_options(options), Rng(seed))
+        options = self.check_options(options)
+        rng = Rng(seed)
+        return self._new_state(self.blank_state(seats, options, rng), rng)
 
-    def _new_state(self, seats: int, options: dict, rng: Rng) -> "State":
+    def _new_state(self, state: "State", rng: Rng) -> "State":
+        """Set up the game on a blank state (seats, options and rng already set)."""
         raise NotImplementedError
 
-    def from_view(self, view: dict, player: int, rng: Rng) -> "State":
+    def from_view(self, view: dict, player: int | None, rng: Rng) -> "State":
         """A full state that agrees with `view` (what `player` knows); the unknown part is sampled with `rng`."""
+        if not isinstance(view, dict) or view.get("game") != self.id:
+            raise ValueError(f"not a {self.id} view")
+        state = self.blank_state(view["players"], view["options"], Rng(rng.next64()))
+        return self._from_view(state, view, player, rng)
+
+    def _from_view(self, state: "State", view: dict, player: int | None, rng: Rng) -> "State":
         raise NotImplementedError
 
-    def label(self, action, lang: str = "en") -> str:
-        """A short human description of an action, for the log and the action buttons."""
+    # ---- what the shell asks --------------------------------------------------------------------------
+    def bot_levels(self) -> dict:
+        """{level id: factory(seed) -> Bot}: the game's own levels (the generic `random` comes free)."""
         raise NotImplementedError
 
-    def private_label(self, action, lang: str = "en") -> str:
+    def label(self, action, lang: str = "en", names=None) -> str:
+        """A short description of an action in words, for the log and the buttons; `names` are the seats' names
+        (None: "player 2")."""
+        raise NotImplementedError
+
+    def private_label(self, action, lang: str = "en", names=None) -> str:
         """The label the seat that took `action` may read (a secret choice named in full); others read `label`."""
-        return self.label(action, lang)
+        return self.label(action, lang, names)
+
+    def news_label(self, event, lang: str = "en", names=None) -> str:
+        """A public event of `State.take_news` in words. Only games that report news define it."""
+        raise NotImplementedError(f"{self.id} reports no news")
+
+    def news_hits(self, event) -> tuple:
+        """The seats a public event harms or changes (a kill, a theft): kept in sight of the person hit."""
+        return ()
 
     def error_words(self, params: dict, lang: str = "en") -> dict:
         """The parameters of a refusal as a player names them (card ids become the cards' words)."""
@@ -90,39 +172,53 @@ class Game:
 
     def rules(self, lang: str = "en") -> list:
         """The in-app rules: a list of (heading, [paragraph, ...])."""
-        return []
+        raise NotImplementedError
+
+    def touched(self, action, view) -> tuple:
+        """The board parts `action` changes, from the public view before it (its kind's `touches`)."""
+        action = normalize(action)
+        return tuple(self.actions[action[0]].touches(action, view))
+
+    def board_module(self):
+        """The module that draws this game's board, imported the first time it is needed."""
+        return importlib.import_module(self.board)
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]
 
 
 class State:
-    """One position. Subclasses implement the underscored hooks; the public methods are shared."""
+    """One position. A subclass keeps `current` (the seat to act), `over` and `turn_no` up to date, and
+    implements `legal_actions`, `scores`, `clone` and `_view`; the base does the rest."""
 
     game: Game
     num_players: int
     rng: Rng
     options: dict
+    news: list            # public events since the shell last took them (see take_news)
+    current: int
+    over: bool
+    turn_no: int          # how many turns have begun: a turn is one seat's go, however many actions it takes
 
     # ---- asked by everyone -------------------------------------------------
     @property
     def current_player(self) -> int | None:
         """The seat that acts now, or None when the game is over."""
-        raise NotImplementedError
+        return None if self.over else self.current
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        return self.over
 
     @property
     def turn(self) -> int:
-        """How many turns have begun (1 for the first), for save lists and logs."""
-        raise NotImplementedError
+        """How many turns have begun (1 for the first). A turn is one seat's go."""
+        return self.turn_no
 
     @property
     def round(self) -> int:
-        """The round a player would name (1 for the first): turns go round the table unless a game says otherwise."""
-        return (self.turn - 1) // self.num_players + 1
+        """The round a player would name (1 for the first): every seat's turn once, unless a game says otherwise."""
+        return (self.turn_no - 1) // self.num_players + 1
 
     def legal_actions(self) -> list:
         raise NotImplementedError
@@ -130,10 +226,48 @@ class State:
     def apply(self, action) -> None:
         """Play `action` for the current player. An illegal one raises IllegalAction and changes nothing."""
         action = normalize(action)
-        if self.is_over:
+        if self.over:
             raise IllegalAction("game_over", "The game is over")
+        kind = self._kind_of(action)
         self._check(action)
-        self._apply(action)
+        kind.apply(self, action)
+
+    def apply_checked(self, action) -> None:
+        """Play an action taken from `legal_actions()` of this very position (bots in their searches):
+        the checks are skipped, so anything else may corrupt the state."""
+        self.game.actions[action[0]].apply(self, action)
+
+    def _kind_of(self, action) -> ActionKind:
+        """The declared kind of `action`, once its shape is right: a known name and that many plain values."""
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str) \
+                or action[0] not in self.game.actions or not all(_plain(v) for v in action[1:]):
+            raise IllegalAction("unknown_action", f"{action!r} is not a {self.game.id} action", action=repr(action))
+        kind = self.game.actions[action[0]]
+        if kind.arity is not None and len(action) != kind.arity + 1:
+            raise IllegalAction("malformed_action", f"The action '{action[0]}' needs {kind.arity} values",
+                                kind=action[0], count=kind.arity)
+        return kind
+
+    def _check(self, action) -> None:
+        """Raise IllegalAction, with the most precise reason the game knows, when `action` is not allowed now."""
+        if action not in self.legal_actions():
+            key, message, params = self._why(action)
+            raise IllegalAction(key, message, **params)
+
+    def _why(self, action) -> tuple:
+        """(key, English message, params) for an action of the right shape that is not allowed now."""
+        return "illegal", f"Action {action!r} is not allowed now", {"action": repr(action)}
+
+    def commits(self, action) -> bool:
+        """True when `action` cannot be taken back: it ends a turn, draws from a hidden deck or reveals a secret."""
+        action = normalize(action)
+        commits = self.game.actions[action[0]].commits
+        return commits(self, action) if callable(commits) else commits
+
+    def take_news(self) -> list:
+        """The public events since the last call (a turn skipped by a kill, gold taken by a theft), oldest first."""
+        news, self.news = self.news, []
+        return news
 
     def scores(self) -> list:
         raise NotImplementedError
@@ -148,7 +282,7 @@ class State:
 
     def winners(self) -> list:
         """Seats with the best score when the game is over (ties share the win)."""
-        if not self.is_over:
+        if not self.over:
             return []
         scores = self.scores()
         best = max(scores)
@@ -158,7 +292,13 @@ class State:
         raise NotImplementedError
 
     def view(self, player: int | None) -> dict:
-        """Exactly what `player` may know, as plain JSON data; None is a spectator (public information only)."""
+        """Exactly what `player` may know, as plain JSON data; None is a spectator (public information only).
+        Every view holds "game", "players", "viewer" and "options" (what `Game.from_view` starts from)."""
+        if player is not None and not (type(player) is int and 0 <= player < self.num_players):
+            raise ValueError(f"no seat {player!r}")
+        return self._view(player)
+
+    def _view(self, player: int | None) -> dict:
         raise NotImplementedError
 
     def determinize(self, player: int, rng: Rng) -> "State":
@@ -170,15 +310,80 @@ class State:
         moves can be secret (a character chosen in a draft) returns a form that hides the secret part."""
         return action
 
-    def commits(self, action) -> bool:
-        """True when `action` cannot be taken back: it ends a turn, draws from a hidden deck or reveals a secret."""
-        return True
 
-    # ---- for subclasses ----------------------------------------------------
-    def _check(self, action) -> None:
-        """Raise IllegalAction with a precise message when `action` is not allowed now."""
-        if action not in self.legal_actions():
-            raise IllegalAction("illegal", f"Action {action!r} is not allowed now", action=list(action))
+def _plain(value) -> bool:
+    """An action's values are strings, whole numbers (not booleans) and tuples of them."""
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return isinstance(value, str) or type(value) is int
 
-    def _apply(self, action) -> None:
-        raise NotImplementedError
+
+# ---- registration -------------------------------------------------------------------------------------
+def _bilingual(value) -> bool:
+    return isinstance(value, dict) and all(isinstance(value.get(lang), (str, tuple)) for lang in LANGS)
+
+
+def check_declaration(game: Game) -> None:
+    """Raise RegistrationError naming the first piece of `game`'s declaration that is missing or malformed."""
+    def fail(what):
+        raise RegistrationError("bad_game", f"{type(game).__name__}: {what}", game=type(game).__name__)
+
+    for name in Game.DECLARED:
+        if not any(name in vars(cls) for cls in type(game).__mro__ if cls is not Game):
+            fail(f"declares no {name!r}")
+    if not isinstance(game.id, str) or not game.id:
+        fail("id must be a non-empty string")
+    if not _bilingual(game.names):
+        fail("names need English and Italian")
+    if not (1 <= game.min_seats <= game.max_seats):
+        fail("seat range")
+    if game.note is not None and not _bilingual(game.note):
+        fail("note needs English and Italian")
+    if len(game.minutes) != 2:
+        fail("minutes is (shortest, longest)")
+    for option in game.options:
+        if not isinstance(option, Option) or not _bilingual(option.names) \
+                or not all(_bilingual(names) for _, names in option.choices) or option.default not in option.values():
+            fail(f"option {getattr(option, 'key', option)!r}")
+    bad = [key for key, entry in game.text.items() if not _bilingual(entry)]
+    if bad:
+        fail(f"text entries without English and Italian: {', '.join(bad[:5])}")
+    if not isinstance(game.board, str) or not game.board:
+        fail("board names the module that draws it")
+    if not game.actions or not all(isinstance(k, str) and isinstance(v, ActionKind) for k, v in game.actions.items()):
+        fail("actions is a table {name: ActionKind}")
+    for name, kind in game.actions.items():
+        if not callable(kind.apply) or not callable(kind.touches) or not (callable(kind.commits)
+                                                                          or isinstance(kind.commits, bool)):
+            fail(f"action kind {name!r} is incomplete")
+    if not (isinstance(game.state_class, type) and issubclass(game.state_class, State)):
+        fail("state_class is a State subclass")
+    for method in ("bot_levels", "label", "rules", "_new_state", "_from_view"):
+        if getattr(type(game), method) is getattr(Game, method):
+            fail(f"does not define {method}()")
+    for method in ("legal_actions", "scores", "clone", "_view"):
+        if getattr(game.state_class, method) is getattr(State, method):
+            fail(f"its state does not define {method}()")
+
+
+BOARD_FUNCTIONS = ("render", "on_event", "empty_ui", "emblem")
+
+
+def check_board(game: Game):
+    """The game's board module, imported, with every function the shell calls (raises RegistrationError)."""
+    module = game.board_module()
+    missing = [name for name in BOARD_FUNCTIONS if not callable(getattr(module, name, None))]
+    if missing or not isinstance(getattr(module, "KEPT_UI", None), tuple):
+        raise RegistrationError("bad_game", f"{game.board} lacks {', '.join(missing) or 'KEPT_UI'}", game=game.id)
+    return module
+
+
+def register(*games: Game) -> dict:
+    """The registry {id: game}, each declaration checked."""
+    registry = {}
+    for game in games:
+        check_declaration(game)
+        if game.id in registry:
+            raise RegistrationError("bad_game", f"two games named {game.id}", game=game.id)
+        registry[game.id] = game
+    return registry

@@ -184,3 +184,12 @@ def match_cells(grid, card_id: str) -> list:
 
 def cell_row_col(cell: int) -> tuple:
     return divmod(cell, 3)
+
+# The numbers of the rules.
+HAND_SIZE = 4                      # end of turn: draw up to this many
+SKIP_DRAW = 2                      # a skip draws this many (option "two")
+SKIP_UP_TO = 6                     # ... or up to this many (option "six")
+END_TARGET = {2: 10, 3: 9, 4: 8, 5: 7}   # cards scored by one player that trigger the end
+ONE_POINT_BONUS = 3
+SOLO_DECK = ((1, 8), (2, 4), (3, 3), (5, 1))   # (points, how many) in the solo mini-deck
+MAX_STRIKES = 4

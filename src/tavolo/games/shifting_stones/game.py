@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from ...engine import Game, IllegalAction, Option, Rng, State
+from ...engine import ActionKind, Game, IllegalAction, Option, State
 from ...engine.actions import normalize
-from .data import ADJACENT_PAIRS, CARD_IDS, CARDS, FLIP, TILES, matches
-from . import text as _text
+from .data import (ADJACENT_PAIRS, CARD_IDS, CARDS, END_TARGET, FLIP, HAND_SIZE, MAX_STRIKES, ONE_POINT_BONUS,
+                   SKIP_DRAW, SKIP_UP_TO, SOLO_DECK, TILES, matches)
+from . import parts, text as _text
 from .art import with_diagrams
 
-HAND_SIZE = 4                      # end of turn: draw up to this many
-SKIP_DRAW = 2                      # a skip draws this many (option "two")
-SKIP_UP_TO = 6                     # ... or up to this many (option "six")
-END_TARGET = {2: 10, 3: 9, 4: 8, 5: 7}   # cards scored by one player that trigger the end
-ONE_POINT_BONUS = 3
-SOLO_DECK = ((1, 8), (2, 4), (3, 3), (5, 1))   # (points, how many) in the solo mini-deck
-MAX_STRIKES = 4
-
 _ADJACENT = frozenset(ADJACENT_PAIRS)
-_KINDS = {"shift": 4, "flip": 3, "score": 2, "end": 1, "skip": 1}
 
 
 class ShiftingStones(Game):
@@ -46,15 +38,13 @@ class ShiftingStones(Game):
             },
         ),
     )
+    note = None
     text = _text.TEXT
+    board = "tavolo.games.shifting_stones.view"
 
     # ---- making states -----------------------------------------------------
-    def _new_state(self, seats, options, rng):
-        state = ShiftingStonesState.__new__(ShiftingStonesState)
-        state.game = self
-        state.num_players = seats
-        state.options = dict(options)
-        state.rng = rng
+    def _new_state(self, state, rng):
+        seats = state.num_players
         tiles = list(TILES)
         rng.shuffle(tiles)
         state.grid = [t if rng.randrange(2) == 0 else FLIP[t] for t in tiles]
@@ -85,15 +75,8 @@ class ShiftingStones(Game):
         state.solo_result = None
         return state
 
-    def from_view(self, view, player, rng):
-        if view.get("game") != self.id:
-            raise ValueError(f"not a {self.id} view")
+    def _from_view(self, state, view, player, rng):
         n = view["players"]
-        state = ShiftingStonesState.__new__(ShiftingStonesState)
-        state.game = self
-        state.num_players = n
-        state.options = dict(view["options"])
-        state.rng = Rng(rng.next64())
         state.cards_in_play = tuple(view["cards_in_play"])
         state.grid = list(view["grid"])
         known = set(view["discard"])
@@ -130,7 +113,7 @@ class ShiftingStones(Game):
         return state
 
     # ---- words -------------------------------------------------------------
-    def label(self, action, lang="en"):
+    def label(self, action, lang="en", names=None):
         return _text.label(normalize(action), lang)
 
     def error_words(self, params, lang="en"):
@@ -146,19 +129,6 @@ class ShiftingStones(Game):
 
 class ShiftingStonesState(State):
     """One position. Cells 0..8 row-major; decks and piles are lists whose last item is the top."""
-
-    # ---- the contract --------------------------------------------------------
-    @property
-    def current_player(self):
-        return None if self.over else self.current
-
-    @property
-    def is_over(self):
-        return self.over
-
-    @property
-    def turn(self):
-        return self.turn_no
 
     @property
     def solo(self):
@@ -188,12 +158,8 @@ class ShiftingStonesState(State):
         return not self.acted and not self.skipped_last[self.current]
 
     def _check(self, action):
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str) or action[0] not in _KINDS:
-            raise IllegalAction("unknown_action", f"Unknown action {action!r}", action=repr(action))
+        """Precise reasons (a card not in hand, cells not side by side); the shape is checked already."""
         kind = action[0]
-        if len(action) != _KINDS[kind]:
-            raise IllegalAction("malformed_action", f"The action {kind!r} needs {_KINDS[kind] - 1} values",
-                                kind=kind, count=_KINDS[kind] - 1)
         if kind in ("shift", "flip", "score"):
             cid = action[1]
             if not isinstance(cid, str) or cid not in CARDS:
@@ -222,45 +188,51 @@ class ShiftingStonesState(State):
             if self.skipped_last[self.current]:
                 raise IllegalAction("skip_twice", "You cannot skip two turns in a row")
 
-    def _apply(self, action):
-        kind = action[0]
+    # ---- the actions (declared in ACTIONS below) -----------------------------------------------
+    def _shift(self, action):
+        _, cid, a, b = action
+        self._play_card(cid)
+        grid = self.grid
+        grid[a], grid[b] = grid[b], grid[a]
+
+    def _flip(self, action):
+        _, cid, cell = action
+        self._play_card(cid)
+        self.grid[cell] = FLIP[self.grid[cell]]
+
+    def _play_card(self, cid):
+        self.hands[self.current].remove(cid)
+        self.discard.append(cid)
+        self.acted = True
+
+    def _score(self, action):
+        cid = action[1]
         p = self.current
-        if kind == "shift":
-            _, cid, a, b = action
-            self.hands[p].remove(cid)
-            self.discard.append(cid)
-            grid = self.grid
-            grid[a], grid[b] = grid[b], grid[a]
-            self.acted = True
-        elif kind == "flip":
-            _, cid, cell = action
-            self.hands[p].remove(cid)
-            self.discard.append(cid)
-            self.grid[cell] = FLIP[self.grid[cell]]
-            self.acted = True
-        elif kind == "score":
-            cid = action[1]
-            self.hands[p].remove(cid)
-            self.scored[p].append(cid)
-            self.scored_turn += 1
-            self.acted = True
-            if len(self.scored[p]) >= self.target:
-                if self.num_players == 1:
-                    self.over = True
-                    self.solo_result = "won"
-                else:
-                    self.end_triggered = True
-        elif kind == "end":
-            self._draw(p, max(0, HAND_SIZE - len(self.hands[p])))
-            self.skipped_last[p] = False
-            self._finish_turn(p)
-        else:  # skip
-            if self.options.get("skip_draw") == "six":
-                self._draw(p, max(0, SKIP_UP_TO - len(self.hands[p])))
+        self.hands[p].remove(cid)
+        self.scored[p].append(cid)
+        self.scored_turn += 1
+        self.acted = True
+        if len(self.scored[p]) >= self.target:
+            if self.num_players == 1:
+                self.over = True
+                self.solo_result = "won"
             else:
-                self._draw(p, SKIP_DRAW)
-            self.skipped_last[p] = True
-            self._finish_turn(p)
+                self.end_triggered = True
+
+    def _end(self, action):
+        p = self.current
+        self._draw(p, max(0, HAND_SIZE - len(self.hands[p])))
+        self.skipped_last[p] = False
+        self._finish_turn(p)
+
+    def _skip(self, action):
+        p = self.current
+        if self.options.get("skip_draw") == "six":
+            self._draw(p, max(0, SKIP_UP_TO - len(self.hands[p])))
+        else:
+            self._draw(p, SKIP_DRAW)
+        self.skipped_last[p] = True
+        self._finish_turn(p)
 
     def _draw(self, p, count):
         hand, deck = self.hands[p], self.deck
@@ -324,16 +296,6 @@ class ShiftingStonesState(State):
             return [0] if self.solo_result == "won" else []
         return super().winners()
 
-    def commits(self, action):
-        action = normalize(action)
-        kind = action[0] if isinstance(action, tuple) and action else None
-        if kind in ("shift", "flip"):
-            return False
-        if kind == "score":
-            # Scoring the last solo card ends (and wins) the game.
-            return self.num_players == 1 and len(self.scored[0]) + 1 >= self.target
-        return True
-
     # ---- copies and views -------------------------------------------------------
     def clone(self):
         other = ShiftingStonesState.__new__(ShiftingStonesState)
@@ -357,11 +319,10 @@ class ShiftingStonesState(State):
         other.over = self.over
         other.strikes = self.strikes
         other.solo_result = self.solo_result
+        other.news = []
         return other
 
-    def view(self, player):
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
-            raise ValueError(f"no seat {player!r}")
+    def _view(self, player):
         return {
             "game": self.game.id,
             "players": self.num_players,
@@ -391,3 +352,18 @@ class ShiftingStonesState(State):
             "scores": self.scores(),
             "winners": self.winners(),
         }
+
+
+def _scoring_wins_solo(state, action) -> bool:
+    """A score commits only when it scores the last solo card: that ends (and wins) the game."""
+    return state.num_players == 1 and len(state.scored[0]) + 1 >= state.target
+
+
+ShiftingStones.state_class = ShiftingStonesState
+ShiftingStones.actions = {
+    "shift": ActionKind(3, ShiftingStonesState._shift, commits=False, touches=parts.touches_shift),
+    "flip": ActionKind(2, ShiftingStonesState._flip, commits=False, touches=parts.touches_flip),
+    "score": ActionKind(1, ShiftingStonesState._score, commits=_scoring_wins_solo, touches=parts.touches_score),
+    "end": ActionKind(0, ShiftingStonesState._end, commits=True, touches=parts.touches_draw),
+    "skip": ActionKind(0, ShiftingStonesState._skip, commits=True, touches=parts.touches_draw),
+}

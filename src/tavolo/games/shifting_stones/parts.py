@@ -11,35 +11,35 @@ Hidden cards are never named: a hand is only ever "seat:<s>".
 
 from __future__ import annotations
 
-from ...engine.actions import normalize
-from .game import HAND_SIZE, SKIP_DRAW, SKIP_UP_TO
+from .data import HAND_SIZE, SKIP_DRAW, SKIP_UP_TO
 
 
-def touched(action, before) -> list:
-    """The parts `action` changes, given the public view `before` it (the spectator's view)."""
-    action = normalize(action)
-    if not isinstance(action, tuple) or not action or before.get("current") is None:
-        return []
+def touches_shift(action, before) -> list:
+    return [f"cell:{action[2]}", f"cell:{action[3]}", "pile:discard", f"seat:{before['current']}"]
+
+
+def touches_flip(action, before) -> list:
+    return [f"cell:{action[2]}", "pile:discard", f"seat:{before['current']}"]
+
+
+def touches_score(action, before) -> list:
     seat = before["current"]
-    kind = action[0]
-    if kind == "shift" and len(action) == 4:
-        return [f"cell:{action[2]}", f"cell:{action[3]}", "pile:discard", f"seat:{seat}"]
-    if kind == "flip" and len(action) == 3:
-        return [f"cell:{action[2]}", "pile:discard", f"seat:{seat}"]
-    if kind == "score":
-        return [f"scored:{seat}", f"seat:{seat}"]
-    if kind in ("end", "skip"):
-        held = before["hand_sizes"][seat]
-        if kind == "end":
-            draws = max(0, HAND_SIZE - held)
-        elif before["options"].get("skip_draw") == "six":
-            draws = max(0, SKIP_UP_TO - held)
-        else:
-            draws = SKIP_DRAW
-        parts = [f"seat:{seat}"]
-        if draws:
-            parts.append("pile:deck")
-            if draws > before["deck_size"] and before["discard"]:
-                parts.append("pile:discard")      # the discard pile was shuffled into a new deck
-        return parts
-    return []
+    return [f"scored:{seat}", f"seat:{seat}"]
+
+
+def touches_draw(action, before) -> list:
+    """An end of turn or a skip: the hand is refilled from the deck (reshuffling the discards when it runs out)."""
+    seat = before["current"]
+    held = before["hand_sizes"][seat]
+    if action[0] == "end":
+        draws = max(0, HAND_SIZE - held)
+    elif before["options"].get("skip_draw") == "six":
+        draws = max(0, SKIP_UP_TO - held)
+    else:
+        draws = SKIP_DRAW
+    parts = [f"seat:{seat}"]
+    if draws:
+        parts.append("pile:deck")
+        if draws > before["deck_size"] and before["discard"]:
+            parts.append("pile:discard")      # the discard pile was shuffled into a new deck
+    return parts

@@ -19,10 +19,9 @@ from ...i18n import tr
 from ...markup import Markup, h
 from .art import FACE_PATHS, emblem
 from .data import CARDS, FLIP, match_cells
-from .parts import touched
 from .text import TEXT as GAME_TEXT, pattern_words, plural, points_text
 
-__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render", "touched"]
+__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render"]
 
 KEPT_UI = ()
 
