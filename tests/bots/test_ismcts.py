@@ -13,7 +13,7 @@ import pytest
 
 from tavolo.bots import RandomBot, make_bot, run_to_end
 from tavolo.bots.ismcts import ISMCTSBot, _Node, ismcts_levels, random_policy, score_share, terminal_rewards
-from tavolo.engine import Game, Rng, State
+from tavolo.engine import ActionKind, Game, Rng, State, no_parts
 from tavolo.games import GAMES
 
 SS = GAMES["shifting-stones"]
@@ -69,11 +69,21 @@ def redealt(state, player, seed):
 
 
 # ---- toy games whose best moves are known ------------------------------------------------------------------
+def _toy_kinds(*names):
+    """Toy games declare their action kinds, each played by the state's own `_apply`."""
+    kind = ActionKind(None, lambda state, action: state._apply(action), commits=True, touches=no_parts)
+    return {name: kind for name in names}
+
+
 class ToyGame(Game):
     names = {"en": "Toy", "it": "Giocattolo"}
     has_secrets = False
+    options = ()
 
-    def label(self, action, lang="en"):
+    def _new_state(self, state, rng):
+        return self.setup(state.num_players, state.options, rng)
+
+    def label(self, action, lang="en", names=None):
         return repr(action)
 
 
@@ -82,10 +92,11 @@ class HighCard(ToyGame):
     deck (the old card goes face up). Then the higher card wins."""
 
     id = "toy-high-card"
+    actions = _toy_kinds("keep", "swap")
     min_seats = max_seats = 2
     has_secrets = True
 
-    def _new_state(self, seats, options, rng):
+    def setup(self, seats, options, rng):
         deck = list(range(1, 10))
         rng.shuffle(deck)
         return self.deal(deck.pop(), deck.pop(), deck, rng)
@@ -147,6 +158,7 @@ class TurnNim(ToyGame):
     (forced after the third). Whoever takes the last stone wins. Leave a multiple of 4 to win."""
 
     id = "toy-turn-nim"
+    actions = _toy_kinds("take", "end")
     min_seats = max_seats = 2
 
     def position(self, heap, taken=0, current=0):
@@ -155,7 +167,7 @@ class TurnNim(ToyGame):
         state.heap, state.taken, state.current = heap, taken, current
         return state
 
-    def _new_state(self, seats, options, rng):
+    def setup(self, seats, options, rng):
         return self.position(11)
 
     def from_view(self, view, player, rng):
@@ -201,9 +213,10 @@ class Kingmaker(ToyGame):
     """Seat 0 names a winner, or passes and nobody wins. Solo: naming yourself wins."""
 
     id = "toy-kingmaker"
+    actions = _toy_kinds("pass", "crown")
     min_seats, max_seats = 1, 6
 
-    def _new_state(self, seats, options, rng):
+    def setup(self, seats, options, rng):
         state = KingState()
         state.game, state.num_players, state.options, state.rng = self, seats, {}, rng
         state.king = None
@@ -211,7 +224,7 @@ class Kingmaker(ToyGame):
         return state
 
     def from_view(self, view, player, rng):
-        return self._new_state(view["players"], {}, Rng(rng.next64()))
+        return self.setup(view["players"], {}, Rng(rng.next64()))
 
     def bot_levels(self):
         return ismcts_levels(easy_iterations=5, strong_iterations=50)
@@ -250,17 +263,18 @@ class LongWalk(ToyGame):
     """One seat walks 1 or 2 steps at a time to 4,000: every random playout takes thousands of actions."""
 
     id = "toy-long-walk"
+    actions = _toy_kinds("step")
     min_seats = max_seats = 1
     goal = 4000
 
-    def _new_state(self, seats, options, rng):
+    def setup(self, seats, options, rng):
         state = WalkState()
         state.game, state.num_players, state.options, state.rng = self, 1, {}, rng
         state.at = 0
         return state
 
     def from_view(self, view, player, rng):
-        state = self._new_state(1, {}, Rng(rng.next64()))
+        state = self.setup(1, {}, Rng(rng.next64()))
         state.at = view["at"]
         return state
 
@@ -291,6 +305,10 @@ class WalkState(State):
 
     def view(self, player):
         return {"at": self.at}
+
+
+HighCard.state_class, TurnNim.state_class = HighCardState, NimState
+Kingmaker.state_class, LongWalk.state_class = KingState, WalkState
 
 
 # ---- Shifting Stones: legal, deterministic, blind --------------------------------------------------------

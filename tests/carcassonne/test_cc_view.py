@@ -12,6 +12,10 @@ from tests.board_helpers import board_ctx as ctx
 
 from cc_helpers import scripted, turn
 
+from tavolo.games import GAMES
+
+touched = GAMES["carcassonne"].touched
+
 GAME = Carcassonne()
 
 
@@ -127,9 +131,9 @@ def test_followers_and_challenges_on_the_map():
 def test_touched_and_changed_marks():
     state = scripted(["E", "B"])
     view = state.view(0)
-    assert board.touched(("place", "E", 0, -1, 2), view) == ["tile:0,-1"]
+    assert touched(("place", "E", 0, -1, 2), view) == ["tile:0,-1"]
     state.apply(("place", "E", 0, -1, 2))
-    assert board.touched(("no_follower",), state.view(0)) == ["tile:0,-1", "seat:0"]
+    assert touched(("no_follower",), state.view(0)) == ["tile:0,-1", "seat:0"]
     state.apply(("no_follower",))
     page = render(state, viewer=1, changed={"tile:0,-1", "seat:0"})
     assert 'class="cc-tile changed cc-last" data-part="tile:0,-1"' in page

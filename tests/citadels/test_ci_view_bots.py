@@ -9,6 +9,10 @@ from tavolo.games.citadels import view as board
 from citadels_helpers import GAME, random_game
 from tests.board_helpers import board_ctx
 
+from tavolo.games import GAMES
+
+touched = GAMES["citadels"].touched
+
 
 
 def positions(seats=4, seed=3, every=9):
@@ -68,9 +72,9 @@ def test_destructive_moves_ask_first():
 
 
 def test_touched_names_parts():
-    assert "city:2" in board.touched(("destroy", 2, 0, "manor"), {"current": 1})
-    assert "char:king" in board.touched(("kill", "king"), {"current": 0})
-    assert not any("king" in part for part in board.touched(("pick", "king"), {"current": 0}))
+    assert "city:2" in touched(("destroy", 2, 0, "manor"), {"current": 1})
+    assert "char:king" in touched(("kill", "king"), {"current": 0})
+    assert not any("king" in part for part in touched(("pick", "king"), {"current": 0}))
 
 
 def test_public_labels_hide_secret_choices():

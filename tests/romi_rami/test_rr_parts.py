@@ -3,7 +3,10 @@
 import random
 
 from tavolo.games.romi_rami import RomiRami
-from tavolo.games.romi_rami.view import touched
+
+from tavolo.games import GAMES
+
+touched = GAMES["romi-rami"].touched
 
 GAME = RomiRami()
 

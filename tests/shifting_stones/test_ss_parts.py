@@ -3,7 +3,10 @@
 import random
 
 from tavolo.games.shifting_stones import ShiftingStones
-from tavolo.games.shifting_stones.view import touched
+
+from tavolo.games import GAMES
+
+touched = GAMES["shifting-stones"].touched
 
 GAME = ShiftingStones()
 

@@ -16,7 +16,7 @@ GENERIC_LEVELS = {"random": RandomBot}
 def bot_levels(game) -> dict:
     """{level id: factory(seed) -> Bot} for a game: the generic ones plus the game's own."""
     levels = dict(GENERIC_LEVELS)
-    levels.update(getattr(game, "bot_levels", dict)())
+    levels.update(game.bot_levels())
     return levels
 
 

@@ -12,7 +12,7 @@ than its seat does. All iterations share one tree whose edges are actions (hasha
 - backpropagation: rewards are per seat, and each node adds the reward of the seat that chose the action
   leading to it, so the same code serves solo games, 2 to 5+ seats, and turns of several actions in a row.
 
-Actions that come from `legal_actions()` are played with the State's `_apply()` hook, skipping the second
+Actions that come from `legal_actions()` are played with the State's `apply_checked()`, skipping the second
 check that `apply()` makes, unless the game overrides `apply()` itself; a custom policy's actions are
 always checked.
 
@@ -133,7 +133,7 @@ class ISMCTSBot(Bot):
 
         policy, evaluate, c = self.policy, self.evaluate, self.exploration
         # Actions taken from legal_actions() need no second check: when the game keeps the contract's
-        # apply(), call its _apply() hook directly (the check often costs another legal_actions()). A game
+        # apply(), call apply_checked() (the check often costs another legal_actions()). A game
         # that overrides apply() gets apply(), and so does a custom policy, whose actions are checked.
         unchecked = type(state).apply is State.apply
         random_playout = unchecked and policy is random_policy
@@ -174,7 +174,7 @@ class ISMCTSBot(Bot):
                     child.avail = 1
                     children[action] = child
                     if unchecked:
-                        state._apply(action)
+                        state.apply_checked(action)
                     else:
                         state.apply(action)
                     path.append((child, actor))
@@ -186,7 +186,7 @@ class ISMCTSBot(Bot):
                     if best is None or value > best_value:
                         best, best_value = child, value
                 if unchecked:
-                    state._apply(best.action)
+                    state.apply_checked(best.action)
                 else:
                     state.apply(best.action)
                 path.append((best, actor))
@@ -199,7 +199,7 @@ class ISMCTSBot(Bot):
             steps = 0
             while steps < depth and not state.is_over:
                 if random_playout:
-                    state._apply(_by_kind(state.legal_actions(), rng))
+                    state.apply_checked(_by_kind(state.legal_actions(), rng))
                 else:
                     state.apply(policy(state, rng))
                 steps += 1

@@ -85,12 +85,13 @@ class Game:
     minutes: tuple              # (shortest, longest) usual length, for the home screen
     note: dict | None           # a short line under the name on the home screen (e.g. the expansion), or None
     text: dict                  # {key: {"en": ..., "it": ...}}: score keys, refusal keys, board words
-    board: str                  # the module that draws the board (render, on_event, empty_ui, emblem)
+    board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI)
+    bots: str                   # the module of its bots: bot_levels() -> {level id: factory(seed) -> Bot}
     actions: dict               # {kind name: ActionKind}
     state_class: type           # the State subclass it makes
 
     DECLARED = ("id", "names", "min_seats", "max_seats", "rules_version", "options", "has_secrets", "minutes",
-                "note", "text", "board", "actions", "state_class")
+                "note", "text", "board", "bots", "actions", "state_class")
 
     # ---- making states -------------------------------------------------------------------------------
     def check_options(self, options: dict | None) -> dict:
@@ -146,8 +147,9 @@ class Game:
 
     # ---- what the shell asks --------------------------------------------------------------------------
     def bot_levels(self) -> dict:
-        """{level id: factory(seed) -> Bot}: the game's own levels (the generic `random` comes free)."""
-        raise NotImplementedError
+        """{level id: factory(seed) -> Bot}: the game's own levels (the generic `random` comes free), from its
+        bots module, imported when first asked (the rules never import their bots)."""
+        return importlib.import_module(self.bots).bot_levels()
 
     def label(self, action, lang: str = "en", names=None) -> str:
         """A short description of an action in words, for the log and the buttons; `names` are the seats' names
@@ -174,10 +176,16 @@ class Game:
         """The in-app rules: a list of (heading, [paragraph, ...])."""
         raise NotImplementedError
 
-    def touched(self, action, view) -> tuple:
-        """The board parts `action` changes, from the public view before it (its kind's `touches`)."""
-        action = normalize(action)
-        return tuple(self.actions[action[0]].touches(action, view))
+    def touched(self, action, view) -> list:
+        """The board parts `action` changes, from the public view before it (its kind's `touches`); nothing for
+        what is not an action of this game (the state refuses it)."""
+        kind = self.kind_of(action)
+        return list(kind.touches(normalize(action), view)) if kind else []
+
+    def kind_of(self, action) -> ActionKind | None:
+        """The declared kind named by `action`, or None."""
+        name = action[0] if isinstance(action, (list, tuple)) and action else None
+        return self.actions.get(name) if isinstance(name, str) else None
 
     def board_module(self):
         """The module that draws this game's board, imported the first time it is needed."""
@@ -226,7 +234,7 @@ class State:
     def apply(self, action) -> None:
         """Play `action` for the current player. An illegal one raises IllegalAction and changes nothing."""
         action = normalize(action)
-        if self.over:
+        if self.is_over:
             raise IllegalAction("game_over", "The game is over")
         kind = self._kind_of(action)
         self._check(action)
@@ -245,7 +253,7 @@ class State:
         kind = self.game.actions[action[0]]
         if kind.arity is not None and len(action) != kind.arity + 1:
             raise IllegalAction("malformed_action", f"The action '{action[0]}' needs {kind.arity} values",
-                                kind=action[0], count=kind.arity)
+                                kind=action[0], count=kind.arity, n=kind.arity)
         return kind
 
     def _check(self, action) -> None:
@@ -260,9 +268,11 @@ class State:
 
     def commits(self, action) -> bool:
         """True when `action` cannot be taken back: it ends a turn, draws from a hidden deck or reveals a secret."""
-        action = normalize(action)
-        commits = self.game.actions[action[0]].commits
-        return commits(self, action) if callable(commits) else commits
+        kind = self.game.kind_of(action)
+        if kind is None:
+            return True          # not an action of this game: the state refuses it
+        commits = kind.commits
+        return commits(self, normalize(action)) if callable(commits) else commits
 
     def take_news(self) -> list:
         """The public events since the last call (a turn skipped by a kill, gold taken by a theft), oldest first."""
@@ -282,7 +292,7 @@ class State:
 
     def winners(self) -> list:
         """Seats with the best score when the game is over (ties share the win)."""
-        if not self.over:
+        if not self.is_over:
             return []
         scores = self.scores()
         best = max(scores)
@@ -312,10 +322,10 @@ class State:
 
 
 def _plain(value) -> bool:
-    """An action's values are strings, whole numbers (not booleans) and tuples of them."""
+    """An action's values are JSON scalars and tuples of them (which ones a kind takes, the game checks)."""
     if isinstance(value, tuple):
         return all(_plain(v) for v in value)
-    return isinstance(value, str) or type(value) is int
+    return value is None or isinstance(value, (str, int, float))
 
 
 # ---- registration -------------------------------------------------------------------------------------
@@ -348,8 +358,8 @@ def check_declaration(game: Game) -> None:
     bad = [key for key, entry in game.text.items() if not _bilingual(entry)]
     if bad:
         fail(f"text entries without English and Italian: {', '.join(bad[:5])}")
-    if not isinstance(game.board, str) or not game.board:
-        fail("board names the module that draws it")
+    if not all(isinstance(name, str) and name for name in (game.board, game.bots)):
+        fail("board and bots name modules")
     if not game.actions or not all(isinstance(k, str) and isinstance(v, ActionKind) for k, v in game.actions.items()):
         fail("actions is a table {name: ActionKind}")
     for name, kind in game.actions.items():
@@ -358,7 +368,7 @@ def check_declaration(game: Game) -> None:
             fail(f"action kind {name!r} is incomplete")
     if not (isinstance(game.state_class, type) and issubclass(game.state_class, State)):
         fail("state_class is a State subclass")
-    for method in ("bot_levels", "label", "rules", "_new_state", "_from_view"):
+    for method in ("label", "rules", "_new_state", "_from_view"):
         if getattr(type(game), method) is getattr(Game, method):
             fail(f"does not define {method}()")
     for method in ("legal_actions", "scores", "clone", "_view"):
@@ -376,6 +386,17 @@ def check_board(game: Game):
     if missing or not isinstance(getattr(module, "KEPT_UI", None), tuple):
         raise RegistrationError("bad_game", f"{game.board} lacks {', '.join(missing) or 'KEPT_UI'}", game=game.id)
     return module
+
+
+def check_bots(game: Game) -> dict:
+    """The game's own bot levels, each a factory (raises RegistrationError)."""
+    try:
+        levels = game.bot_levels()
+    except (ImportError, AttributeError) as error:
+        raise RegistrationError("bad_game", f"{game.bots}: {error}", game=game.id) from None
+    if not isinstance(levels, dict) or not all(isinstance(k, str) and callable(v) for k, v in levels.items()):
+        raise RegistrationError("bad_game", f"{game.bots}: bot_levels() is {{level: factory}}", game=game.id)
+    return levels
 
 
 def register(*games: Game) -> dict:

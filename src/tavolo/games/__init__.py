@@ -1,12 +1,12 @@
-"""The registry of games. A new game adds one import and one entry here."""
+"""The registry of games. A new game adds one import and one entry here; `register` checks its declaration."""
 
-from ..engine import TavoloError
+from ..engine import TavoloError, register
 from .carcassonne import Carcassonne
 from .citadels import Citadels
 from .romi_rami import RomiRami
 from .shifting_stones import ShiftingStones
 
-GAMES = {game.id: game for game in (Citadels(), Carcassonne(), ShiftingStones(), RomiRami())}
+GAMES = register(Citadels(), Carcassonne(), ShiftingStones(), RomiRami())
 
 
 def get_game(game_id: str):

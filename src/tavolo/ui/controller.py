@@ -6,12 +6,12 @@ bot that `bot_job()` names, and performs the `downloads` asked for.
 
 from __future__ import annotations
 
-import importlib
 import json
 import time
 
 from ..bots import bot_levels, make_bot
 from ..engine import RecordError, TavoloError, normalize
+from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..markup import Markup, h
 from ..storage import StorageFull
@@ -23,9 +23,8 @@ from .pages import t
 
 
 def game_view_module(game):
-    """Each game package has a `view` module: render(view, ui, ctx) and on_event(name, data, view, ui)."""
-    package = type(game).__module__.rsplit(".", 1)[0]
-    return importlib.import_module(package + ".view")
+    """The game's board module (render, on_event, empty_ui, emblem, KEPT_UI), checked when first imported."""
+    return check_board(game)
 
 
 class Controller(Navigation):
@@ -66,7 +65,7 @@ class Controller(Navigation):
     def fresh_ui(self) -> dict:
         """The board's choices cleared after a move, but for the preferences it keeps (its KEPT_UI keys)."""
         module = self.view_module()
-        kept = {key: self.ui[key] for key in getattr(module, "KEPT_UI", ()) if key in self.ui}
+        kept = {key: self.ui[key] for key in module.KEPT_UI if key in self.ui}
         return {**module.empty_ui(), **kept}
 
     def now_ms(self) -> int:
@@ -78,7 +77,7 @@ class Controller(Navigation):
 
     def new_match(self, record, **kw):
         game = self.games[record.game]
-        return Match(game, record, self.games, getattr(self.view_module(game), "touched", None), **kw)
+        return Match(game, record, self.games, **kw)
 
     # ---- events --------------------------------------------------------------------------------
     def dispatch(self, name: str, data: dict | None = None) -> None:

@@ -23,15 +23,19 @@ def score_changes(moves, index, start_scores, names):
     return h("span", parts, class_="deltas") if parts else None
 
 
-def move_line(moves, index, label, lang, names, start_scores, marked=(), current=None):
+def move_line(moves, index, label, lang, names, start_scores, marked=(), current=None, news=None, hit=False):
+    """One move: who, what, the score changes, and the public events it caused (`news(index, lang)`)."""
     move = moves[index]
-    classes = " ".join(c for c, on in (("new", index in marked), ("current", index == current)) if on)
+    classes = " ".join(c for c, on in (("new", index in marked), ("current", index == current), ("hit", hit)) if on)
+    events = news(index, lang) if news else ()
     return h("li", seat_mark(move.seat), " ", h("span", names[move.seat], class_="who"), ": ",
              label(index, lang), " ", score_changes(moves, index, start_scores, names),
+             h("ul", [h("li", line) for line in events], class_="news") if events else None,
              value=str(index + 1), class_=classes or None, aria_current="step" if index == current else None)
 
 
-def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None):
+def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None,
+              news=None):
     """<details> with every move up to `upto` (all by default): rounds newest first, each numbered by move.
 
     `lines`, a dict kept with the match, holds the plain lines already drawn (a long log is redrawn often)."""
@@ -39,10 +43,10 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
 
     def line(i):
         if i in marked or i == current:
-            return move_line(moves, i, label, lang, names, start_scores, marked, current)
+            return move_line(moves, i, label, lang, names, start_scores, marked, current, news)
         key = (i, lang, label(i, lang))
         if key not in lines:
-            lines[key] = move_line(moves, i, label, lang, names, start_scores)
+            lines[key] = move_line(moves, i, label, lang, names, start_scores, news=news)
         return lines[key]
 
     upto = len(moves) if upto is None else upto
@@ -63,15 +67,24 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
              class_="log", open=True, data_key="log")
 
 
-def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True):
-    """What the others did since the seat's last turn (or the last move, for a table view)."""
+def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset()):
+    """What the others did since the seat's last turn (or the last move, for a table view).
+
+    The latest moves and every move that hit the viewer (`hits`: a kill, a theft, a swap) stay in sight; the
+    other earlier ones fold into a list that opens, they are never dropped."""
     if not indexes:
         return None
-    shown = indexes[-SUMMARY_LINES:]
-    lines = [move_line(moves, i, label, lang, names, start_scores) for i in shown]
-    more = len(indexes) - len(shown)
-    return h("section",
-             h("h3", t(lang, "since_your_turn" if is_you else "last_move")),
-             h("ol", lines, class_="since-list"),
-             h("p", t(lang, "more_in_log", n=more), class_="muted") if more else None,
-             class_="since", aria_label=t(lang, "since_your_turn" if is_you else "last_move"))
+    recent = set(indexes[-SUMMARY_LINES:])
+    shown = [i for i in indexes if i in recent or i in hits]
+    folded = [i for i in indexes if i not in recent and i not in hits]
+
+    def line(i):
+        return move_line(moves, i, label, lang, names, start_scores, news=news, hit=i in hits)
+
+    title = t(lang, "since_your_turn" if is_you else "last_move")
+    earlier = None
+    if folded:
+        earlier = h("details", h("summary", t(lang, "earlier_moves", n=len(folded))),
+                    h("ol", [line(i) for i in folded], class_="since-list"), class_="since-earlier")
+    return h("section", h("h3", title), earlier, h("ol", [line(i) for i in shown], class_="since-list"),
+             class_="since", aria_label=title)

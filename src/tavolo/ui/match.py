@@ -20,21 +20,22 @@ class Move:
     action: tuple             # as everyone may know it (State.public_action): what the log tells
     commits: bool             # an undo barrier (ends a turn, draws, reveals)
     round: int                # the round it was taken in
-    parts: tuple = ()         # the board parts it touched (the game view's `touched`)
+    parts: tuple = ()         # the board parts it touched (Game.touched)
     scores: list | None = None  # public scores right after it, when the game has them
+    news: tuple = ()          # the public events it caused (State.take_news), e.g. a theft and its gold
 
 
 CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many moves, to step back fast
 
 
 class Match:
-    def __init__(self, game, record, games: dict, touched=None, checkpoints=False):
+    def __init__(self, game, record, games: dict, checkpoints=False):
         self.game = game
         self.record = record
         self.games = games
-        self.touched = touched   # touched(action, public view before it) -> part names, from the game's view
         self.moves: list[Move] = []
         self.start_scores = None
+        self.start_news = ()     # public events of the set-up (the first crown, cards laid face up)
         self.checkpoints = {} if checkpoints else None    # move count -> state clone
         self._labels = {}
         self.lines = {}          # (move index, lang) -> its log line, drawn once (see log.log_panel)
@@ -43,6 +44,7 @@ class Match:
         self.state = replay(record, games, observe=self._observe, after=self._observed)
         if not self.moves:
             self.start_scores = self.state.public_scores()
+            self.start_news = tuple(self.state.take_news())
         self.bots = {seat: make_bot(game, s["bot"], record.seed * 7919 + seat)
                      for seat, s in enumerate(record.seats) if s.get("bot")}
         self.humans = [seat for seat, s in enumerate(record.seats) if not s.get("bot")]
@@ -54,15 +56,17 @@ class Match:
     def _observe(self, state, action):
         if not self.moves:
             self.start_scores = state.public_scores()
+            self.start_news = tuple(state.take_news())
         self.moves.append(self._move(state, normalize(action)))
 
     def _move(self, state, action) -> Move:
-        parts = tuple(self.touched(action, state.view(None))) if self.touched else ()
+        parts = tuple(self.game.touched(action, state.view(None)))
         return Move(state.current_player, normalize(state.public_action(action)), state.commits(action), state.round,
                     parts)
 
     def _observed(self, state, action):
         self.moves[-1].scores = state.public_scores()
+        self.moves[-1].news = tuple(state.take_news())
         if self.checkpoints is not None and len(self.moves) % CHECKPOINT_EVERY == 0:
             self.checkpoints[len(self.moves)] = state.clone()
 
@@ -72,9 +76,23 @@ class Match:
         own = viewer is not None and self.moves[index].seat == viewer
         key = (index, lang, own)
         if key not in self._labels:
-            self._labels[key] = (self.game.private_label(self.record.actions[index], lang) if own
-                                 else self.game.label(self.moves[index].action, lang))
+            names = self.names
+            self._labels[key] = (self.game.private_label(self.record.actions[index], lang, names) if own
+                                 else self.game.label(self.moves[index].action, lang, names))
         return self._labels[key]
+
+    @property
+    def names(self) -> list:
+        return [seat["name"] for seat in self.record.seats]
+
+    def news_lines(self, index, lang) -> list:
+        """The public events of move `index` (or of the set-up for None) in words."""
+        news = self.start_news if index is None else self.moves[index].news
+        return [self.game.news_label(event, lang, self.names) for event in news]
+
+    def hits(self, index, seat) -> bool:
+        """Move `index` caused an event that harms or changes `seat` (a kill, a theft, a swap)."""
+        return seat is not None and any(seat in self.game.news_hits(e) for e in self.moves[index].news)
 
     def state_after(self, count):
         """A fresh state after the first `count` moves (replays: from the nearest checkpoint)."""
@@ -163,6 +181,7 @@ class Match:
         before = self._move(state, action)
         state.apply(action)
         before.scores = state.public_scores()
+        before.news = tuple(state.take_news())
         self.record.actions.append(action)
         self.moves.append(before)
 
@@ -186,14 +205,15 @@ class Match:
         self._labels = {k: v for k, v in self._labels.items() if k[0] < len(self.moves)}
         self.lines = {k: v for k, v in self.lines.items() if k[0] < len(self.moves)}
         self.state = replay(self.record, self.games)
+        self.state.take_news()        # told already, with the moves that caused them
 
 
 class Replay:
     """A game stepped through move by move, forward and back, from its record."""
 
-    def __init__(self, game, record, games: dict, touched=None, viewer=None, save_id=None):
+    def __init__(self, game, record, games: dict, viewer=None, save_id=None):
         self.record = record
-        self.match = Match(game, record, games, touched, checkpoints=True)
+        self.match = Match(game, record, games, checkpoints=True)
         self.viewer = viewer          # whose secrets the board may show (None: the table's public view)
         self.save_id = save_id        # None for a game opened from a link
         self.step = len(self.match.moves)

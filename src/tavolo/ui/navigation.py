@@ -30,7 +30,7 @@ class Navigation:
                 return
         game = self.games[record.game]
         self.replay_return = "play" if self.screen == "play" else "home"
-        self.replay = Replay(game, record, self.games, getattr(self.view_module(game), "touched", None),
+        self.replay = Replay(game, record, self.games,
                              viewer=self._replay_viewer(record), save_id=save_id)
         self.screen, self.menu_open = "replay", False
 
@@ -68,7 +68,7 @@ class Navigation:
             self.screen, self.replay = "home", None
             return
         game = self.games[record.game]
-        self.replay = Replay(game, record, self.games, getattr(self.view_module(game), "touched", None),
+        self.replay = Replay(game, record, self.games,
                              viewer=None, save_id=None)
         self.replay.payload = payload
         self.replay_return = "home"

@@ -56,9 +56,8 @@ def game_card(game, lang, module=None) -> Markup:
     if game.minutes:
         low, high = game.minutes
         facts.append(t(lang, "minutes", low=low, high=high) if low != high else t(lang, "minutes_one", n=low))
-    emblem = getattr(module, "emblem", None)
-    note = getattr(game, "note", None)          # e.g. the expansion it comes with
-    return h("li", h("div", emblem(lang), class_="emblem") if emblem else None,
+    note = game.note          # e.g. the expansion it comes with
+    return h("li", h("div", module.emblem(lang), class_="emblem") if module else None,
              h("h3", game.name(lang), h("small", " ", note.get(lang, note["en"]), class_="muted") if note else None),
              h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
@@ -212,7 +211,7 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
         for key, _ in parts:
             if key not in keys:
                 keys.append(key)
-    table = getattr(game, "text", {})
+    table = game.text
     header = h("tr", h("th", t(lang, "player"), scope="col"),
                [h("th", tr(table, k, lang) if k in table else t(lang, k), scope="col") for k in keys],
                h("th", t(lang, "total"), scope="col"))

@@ -81,9 +81,11 @@ def play(c):
     def label(index, language):
         return match.label(index, language, seen)
 
-    since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names,
-                                                         match.start_scores, is_you=marks is not None)
-    log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines)
+    hits = frozenset(i for i in recent if match.hits(i, marks))
+    since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names, match.start_scores,
+                                                         is_you=marks is not None, news=match.news_lines, hits=hits)
+    log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
+                    news=match.news_lines)
     return h("section", top, nav, hint_line(c), end, since, h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id)
 
@@ -113,7 +115,7 @@ def replay(c):
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))
     log = log_panel(match.moves, lambda i, language: match.label(i, language, r.viewer), lang, c.names(),
                     match.start_scores, upto=step,
-                    current=step - 1 if step else None, lines=match.lines)
+                    current=step - 1 if step else None, lines=match.lines, news=match.news_lines)
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),
              h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,

@@ -121,15 +121,15 @@ def iter_turn_options(state, seat, judge=estimates):
     if state.pending is None:
         for place in state.legal_actions():
             placed = state.clone()
-            placed._apply(place)
+            placed.apply_checked(place)
             for ending in placed.legal_actions():
                 after = placed.clone()
-                after._apply(ending)
+                after.apply_checked(ending)
                 yield utility(after, seat, judge), place, ending, after
     else:
         for ending in state.legal_actions():
             after = state.clone()
-            after._apply(ending)
+            after.apply_checked(ending)
             yield utility(after, seat, judge), None, ending, after
 
 
@@ -186,7 +186,7 @@ class StrongBot(Bot):
         if view["phase"] == "follower" and self.plan is not None:
             turns, place, ending = self.plan
             self.plan = None
-            if turns == view["turns"] and place is not None and list(place[2:]) == view["pending"]:
+            if turns == view["turn"] and place is not None and list(place[2:]) == view["pending"]:
                 return ending
         state = game.from_view(view, player, self.rng)
         options = []
@@ -213,8 +213,8 @@ class StrongBot(Bot):
                 s = state.clone()
                 s.stack = stack[:]
                 if place is not None:
-                    s._apply(place)
-                s._apply(ending)
+                    s.apply_checked(place)
+                s.apply_checked(ending)
                 # the others reply greedily until it is this seat's turn again (or the game ends)
                 while not s.over and s.current != player:
                     reply = yield from greedy_turn_steps(s)      # the others judged as the easy level does
@@ -225,7 +225,7 @@ class StrongBot(Bot):
                 best, best_value = (place, ending), value
         if best[0] is None:
             return best[1]
-        self.plan = (view["turns"], best[0], best[1])
+        self.plan = (view["turn"], best[0], best[1])
         return best[0]
 
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import Game, IllegalAction, Option, Rng, State
+from ...engine import ActionKind, Game, IllegalAction, Option, Rng, State
 from ...engine.actions import normalize
-from . import text as _text
+from . import parts, text as _text
 from .board import Board
 from .data import FOLLOWERS, ROTATED, SAME_AS, START, TILES, box
 from .scoring import CATEGORIES, final_scoring, score_placement
@@ -90,13 +90,16 @@ class Carcassonne(Game):
     max_seats = 5
     rules_version = 1
     has_secrets = False
+    minutes = (30, 45)
     options = OPTIONS
     text = _text.TEXT
+    board = "tavolo.games.carcassonne.view"
+    bots = "tavolo.games.carcassonne.bots"
 
-    def _new_state(self, seats, options, rng):
-        stack = box(options["cult"])
+    def _new_state(self, state, rng):
+        stack = box(state.options["cult"])
         rng.shuffle(stack)
-        return self._start(seats, options, rng, stack)
+        return self._start(state, stack)
 
     def new_state_with_tiles(self, seats: int, tiles, options: dict | None = None, seed: int = 0):
         """A game whose stack is `tiles` (letters, the first drawn first; the start tile not listed).
@@ -109,15 +112,11 @@ class Carcassonne(Game):
         excess = Counter(tiles) - Counter(box(options["cult"]))
         if excess:
             raise ValueError(f"not in the box: {dict(excess)}")
-        return self._start(seats, options, Rng(seed), tiles[::-1])
+        return self._start(self.blank_state(seats, options, Rng(seed)), tiles[::-1])
 
-    def _start(self, seats, options, rng, stack):
-        s = CarcassonneState.__new__(CarcassonneState)
-        s.game = self
-        s.num_players = seats
-        s.options = dict(options)
-        s.rng = rng
-        s.strict = options["cult_adjacency"] == "strict"
+    def _start(self, s, stack):
+        seats = s.num_players
+        s.strict = s.options["cult_adjacency"] == "strict"
         s.board = Board()
         s.board.put(START, 0, 0, 0)
         s.stack = stack
@@ -125,7 +124,7 @@ class Carcassonne(Game):
         s.tile = None
         s.pending = None
         s.current = 0
-        s.turns = 0
+        s.turn_no = 0
         s.supply = [FOLLOWERS] * seats
         s.points = [[0] * len(CATEGORIES) for _ in range(seats)]
         s.scored = []
@@ -133,14 +132,7 @@ class Carcassonne(Game):
         s._begin_turn()
         return s
 
-    def from_view(self, view, player, rng):
-        if view.get("game") != self.id:
-            raise ValueError(f"not a {self.id} view")
-        s = CarcassonneState.__new__(CarcassonneState)
-        s.game = self
-        s.num_players = view["players"]
-        s.options = dict(view["options"])
-        s.rng = Rng(rng.next64())
+    def _from_view(self, s, view, player, rng):
         s.strict = s.options["cult_adjacency"] == "strict"
         board = Board()
         for letter, x, y, rot in view["board"]:
@@ -157,43 +149,26 @@ class Carcassonne(Game):
         s.tile = view["tile"]
         s.pending = tuple(view["pending"]) if view["pending"] is not None else None
         s.current = view["current"] if view["current"] is not None else 0
-        s.turns = view["turns"]
+        s.turn_no = view["turn"]
         s.supply = list(view["supply"])
         s.points = [list(p) for p in view["points"]]
         s.scored = [dict(e) for e in view["scored"]]
         s.over = view["over"]
         return s
 
-    def label(self, action, lang="en"):
+    def label(self, action, lang="en", names=None):
         return _text.label(normalize(action), lang)
 
     def rules(self, lang="en"):
         return _text.rules(lang)
 
-    def bot_levels(self):
-        from .bots import bot_levels
-        return bot_levels()
 
 
 class CarcassonneState(State):
     # ---- asked by everyone -----------------------------------------------------------------------------
     @property
-    def current_player(self):
-        return None if self.over else self.current
-
-    @property
-    def is_over(self):
-        return self.over
-
-    @property
     def round(self):
-        """Its turn counter already counts rounds."""
-        return self.turn
-
-    @property
-    def turn(self):
-        """The round: every seat's turn in it shares the number."""
-        return max(1, (self.turns - 1) // self.num_players + 1)
+        return max(1, (self.turn_no - 1) // self.num_players + 1)
 
     @property
     def phase(self):
@@ -227,15 +202,8 @@ class CarcassonneState(State):
 
     # ---- checking and applying -------------------------------------------------------------------------
     def _check(self, action):
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
-            raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
+        """Precise reasons (a taken square, edges that do not match); the shape is checked already."""
         kind = action[0]
-        arity = {"place": 5, "follower": 2, "no_follower": 1}.get(kind)
-        if arity is None:
-            raise IllegalAction("unknown_action", f"{action!r} is not a Carcassonne action", action=repr(action))
-        if len(action) != arity:
-            raise IllegalAction("malformed_action", f"The action '{kind}' needs {arity} values",
-                                kind=kind, count=arity)
         if kind == "place":
             if self.pending is not None:
                 raise IllegalAction("already_placed", "The tile is already placed: choose a follower spot or none")
@@ -281,16 +249,17 @@ class CarcassonneState(State):
             raise IllegalAction("cult_neighbours", f"A {building} may not go there: it would border two buildings "
                                 "of the other kind", x=x, y=y, building=building)
 
-    def _apply(self, action):
-        kind = action[0]
-        if kind == "place":
-            _, _, x, y, rot = action
-            self.board.put(self.tile, x, y, rot)
-            self.pending = (x, y, rot)
-            return
+    # ---- the actions (declared in ACTIONS below) -----------------------------------------------------
+    def _place(self, action):
+        _, _, x, y, rot = action
+        self.board.put(self.tile, x, y, rot)
+        self.pending = (x, y, rot)
+
+    def _end_turn(self, action):
+        """A follower on the tile just placed, or none: then scoring, and the next seat draws."""
         board = self.board
         x, y, _ = self.pending
-        if kind == "follower":
+        if action[0] == "follower":
             letter, rot, base = board.tiles[(x, y)]
             node = base + SPOT_INDEX[(letter, rot)][action[1]]
             board.occupy(node, self.current)
@@ -308,16 +277,11 @@ class CarcassonneState(State):
             letter = stack.pop()
             if board.placements(letter, self.strict, first_only=True):
                 self.tile = letter
-                self.turns += 1
+                self.turn_no += 1
                 return
             self.discarded.append(letter)
         self.over = True
         final_scoring(self)
-
-    def commits(self, action):
-        """Placing the tile can be taken back; ending the turn scores and draws from the hidden stack."""
-        action = normalize(action)
-        return not (isinstance(action, tuple) and action and action[0] == "place")
 
     # ---- scores ----------------------------------------------------------------------------------------
     def score_breakdown(self):
@@ -340,11 +304,12 @@ class CarcassonneState(State):
         o.tile = self.tile
         o.pending = self.pending
         o.current = self.current
-        o.turns = self.turns
+        o.turn_no = self.turn_no
         o.supply = self.supply[:]
         o.points = [row[:] for row in self.points]
         o.scored = self.scored[:]                # events are never changed once written
         o.over = self.over
+        o.news = []
         return o
 
     def followers(self) -> list:
@@ -370,9 +335,7 @@ class CarcassonneState(State):
                     pairs.append([pos[0], pos[1], o[0], o[1]])
         return sorted(pairs)
 
-    def view(self, player):
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
-            raise ValueError(f"no seat {player!r}")
+    def _view(self, player):
         remaining = Counter(self.stack)
         view = {
             "game": self.game.id,
@@ -381,8 +344,8 @@ class CarcassonneState(State):
             "current": self.current_player,
             "phase": self.phase,
             "over": self.over,
-            "turn": self.turn,
-            "turns": self.turns,
+            "turn": self.turn_no,
+            "round": self.round,
             "options": dict(self.options),
             "board": [list(t) for t in self.board.order],
             "followers": self.followers(),
@@ -405,3 +368,12 @@ class CarcassonneState(State):
             view["breakdown"] = [[list(part) for part in parts] for parts in self.score_breakdown()]
             view["winners"] = self.winners()
         return view
+
+
+Carcassonne.state_class = CarcassonneState
+Carcassonne.actions = {
+    # Placing can be taken back until the turn ends; ending it scores and draws from the hidden stack.
+    "place": ActionKind(4, CarcassonneState._place, commits=False, touches=parts.touches_place),
+    "follower": ActionKind(1, CarcassonneState._end_turn, commits=True, touches=parts.touches_end),
+    "no_follower": ActionKind(0, CarcassonneState._end_turn, commits=True, touches=parts.touches_end),
+}

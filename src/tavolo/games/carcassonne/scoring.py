@@ -47,7 +47,7 @@ def feature_value(state, root: int, complete: bool) -> int:
 
 def _event(state, kind, root, points, seats, complete, **extra):
     board = state.board
-    event = {"turn": state.turns, "kind": kind, "tiles": sorted([x, y] for x, y in board.cover[root]),
+    event = {"turn": state.turn_no, "kind": kind, "tiles": sorted([x, y] for x, y in board.cover[root]),
              "points": points, "seats": seats, "complete": complete}
     event.update(extra)
     state.scored.append(event)

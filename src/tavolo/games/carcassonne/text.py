@@ -10,10 +10,6 @@ from .data import DIRS, PORTS, ROTATED
 
 TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
-    "game_over": {"en": "The game is over", "it": "La partita è finita"},
-    "unknown_action": {"en": "This is not a Carcassonne action", "it": "Questa non è un'azione di Carcassonne"},
-    "malformed_action": {"en": "The action '{kind}' needs {count} values",
-                         "it": "L'azione '{kind}' richiede {count} valori"},
     "wrong_tile": {"en": "The tile to place is {tile}", "it": "La tessera da posare è {tile}"},
     "bad_place": {"en": "A tile goes on a square of the grid, turned 0 to 3 quarter turns",
                   "it": "Una tessera va su una casella della griglia, girata da 0 a 3 quarti di giro"},

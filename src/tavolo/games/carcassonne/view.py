@@ -23,6 +23,7 @@ from .scoring import CATEGORIES
 from .text import TEXT as GAME_TEXT, follower_text, position_text, spot_kind, spot_text, tile_text
 
 UNIT = 100
+KEPT_UI = ()
 
 
 def tx(key, lang, **params):
@@ -77,23 +78,6 @@ def on_event(name, data, view, ui):
         if spot in view.get("spots", []):
             return {**ui, "spot": spot}, None
     return ui, None
-
-
-def touched(action, view) -> list:
-    """The board parts an action touched: the square of the tile placed (and the seat that moved)."""
-    kind = action[0] if action else None
-    if kind == "place":
-        return [f"tile:{action[2]},{action[3]}"]
-    parts = []
-    pending = view.get("pending")
-    if pending:
-        parts.append(f"tile:{pending[0]},{pending[1]}")
-    elif view.get("board"):
-        last = view["board"][-1]
-        parts.append(f"tile:{last[1]},{last[2]}")
-    if view.get("current") is not None:
-        parts.append(f"seat:{view['current']}")
-    return parts
 
 
 def move_button(label, action, key, cls="btn", aria_label=None, disabled=False):
@@ -205,7 +189,7 @@ def _spot_index(letter, rot, spot):
 
 def recent_events(view) -> list:
     """Scoring of the last round (each seat's latest turn), or the final scoring."""
-    since = view["turns"] - view["players"] + 1
+    since = view["turn"] - view["players"] + 1
     return [e for e in view["scored"] if e["turn"] >= since or view["over"]]
 
 
@@ -259,7 +243,7 @@ def render_status(view, lang, names, mark, interactive) -> Markup:
         text = tx("step_place" if view["phase"] == "place" else "step_follower", lang)
     else:
         text = tx("to_move", lang, name=names[seat])
-    return h("p", mark(seat), " ", text, " · ", tx("round", lang, n=view["turn"]), class_="cc-step", role="status")
+    return h("p", mark(seat), " ", text, " · ", tx("round", lang, n=view["round"]), class_="cc-step", role="status")
 
 
 def render_tile_panel(view, ui, lang, interactive) -> Markup:

@@ -8,21 +8,21 @@ characters not yet revealed, the face-down discards, the signed warrant and the 
 
 from __future__ import annotations
 
-from ...engine import Game, IllegalAction, Option, State
+from ...engine import ActionKind, Game, Option, State
 from ...engine.actions import normalize
-from . import rounds
+from . import parts, rounds, sampling, text
+from .rounds import TURN_FLAGS
 from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
                    RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
                    complete_size)
 from .scoring import score_parts, winners
 from .effects import APPLY, ARITY
+from .visible import state_view
 from .text import TEXT
 from .turn import legal_actions
 
 
-def _option(key, en, it, choices, default, help_en="", help_it="", when=()):
-    return Option(key=key, names={"en": en, "it": it}, choices=choices, default=default,
-                  help={"en": help_en, "it": help_it}, when=when)
+_option = Option.make
 
 
 def _char_choices(rank):
@@ -96,15 +96,15 @@ class Citadels(Game):
     max_seats = 8
     rules_version = 1
     has_secrets = True
+    minutes = (30, 60)
     options = OPTIONS
+    note = None
     text = TEXT
+    board = "tavolo.games.citadels.view"
+    bots = "tavolo.games.citadels.bots"
 
-    def _new_state(self, seats, options, rng):
-        s = CitadelsState.__new__(CitadelsState)
-        s.game = self
-        s.num_players = seats
-        s.options = dict(options)
-        s.rng = rng
+    def _new_state(self, s, rng):
+        seats, options = s.num_players, s.options
         s.cast, s.uniques = pick_cast(options, seats, rng)
         s.has_tax = "tax_collector" in s.cast
         s.wall_self = options["great_wall"] == "itself"
@@ -121,6 +121,7 @@ class Citadels(Game):
         s.museum = [[] for _ in range(seats)]
         s.crown = rng.randrange(seats) if options["crown"] == "random" else 0
         s.round_no = 0
+        s.turn_no = 0
         s.first_complete = None
         s.last_round = False
         s.tax_token = 0
@@ -129,39 +130,28 @@ class Citadels(Game):
         rounds.start_round(s)
         return s
 
-    def from_view(self, view, player, rng):
-        from .sampling import from_view
-        return from_view(self, view, player, rng)
+    def _from_view(self, state, view, player, rng):
+        return sampling.from_view(state, view, player, rng)
 
-    def label(self, action, lang="en"):
-        from .text import label
-        return label(normalize(action), lang)
+    def label(self, action, lang="en", names=None):
+        return text.label(normalize(action), lang)
 
-    def private_label(self, action, lang="en"):
-        from .text import private_label
-        return private_label(normalize(action), lang)
+    def private_label(self, action, lang="en", names=None):
+        return text.private_label(normalize(action), lang)
 
     def news_label(self, event, lang="en", names=None):
-        from .text import news_label
-        return news_label(event, lang, names)
+        return text.news_label(event, lang, names)
 
     def news_hits(self, event):
-        from .text import news_hits
-        return news_hits(event)
+        return text.news_hits(event)
 
     def rules(self, lang="en"):
-        from .text import rules
-        return rules(lang)
-
-    def bot_levels(self):
-        from .bots import bot_levels
-        return bot_levels()
+        return text.rules(lang)
 
 
-TURN_FLAGS = ("t_gathered", "t_ability", "t_income", "t_builds", "t_paid", "t_lab", "t_smithy", "t_museum",
-              "t_beaut", "t_alch", "t_must_crown", "t_threat")
+
 # Plain values copied as they are by clone() (ints, strings, None, tuples).
-SCALARS = ("num_players", "options", "cast", "uniques", "has_tax", "wall_self", "threshold", "crown", "round_no",
+SCALARS = ("num_players", "options", "cast", "uniques", "has_tax", "wall_self", "threshold", "crown", "round_no", "turn_no",
            "first_complete", "last_round", "tax_token", "over", "phase", "killed", "robbed", "bewitched", "robber",
            "witch_seat", "signed", "warrant_owner", "flowered", "threat_owner", "protected", "rank4_seat",
            "queen_seat", "pending", "actor", "char", "mode", "peek", "rank_i", "aside", "aside_rule", "theater",
@@ -182,34 +172,12 @@ class CitadelsState(State):
         return self.actor
 
     @property
-    def is_over(self):
-        return self.over
-
-    @property
     def round(self):
-        """Its turn counter already counts rounds."""
-        return self.turn
-
-    @property
-    def turn(self):
-        """The round number (a round is a selection and one turn per character)."""
+        """A round is a selection and one turn per character called."""
         return self.round_no
 
     def legal_actions(self):
         return legal_actions(self)
-
-    def _check(self, action):
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str) \
-                or action[0] not in APPLY or not all(isinstance(x, (str, int)) for x in action[1:]):
-            raise IllegalAction("unknown_action", f"{action!r} is not a Citadels action", action=repr(action))
-        arity = ARITY[action[0]]
-        if arity is not None and len(action) != arity + 1:
-            raise IllegalAction("malformed_action", f"The action '{action[0]}' needs {arity} values",
-                                kind=action[0], count=arity)
-        if action in legal_actions(self):
-            return
-        key, message, params = self._why(action)
-        raise IllegalAction(key, message, **params)
 
     def _why(self, action):
         """(key, English message, params) for an action that is not allowed now."""
@@ -231,33 +199,7 @@ class CitadelsState(State):
                 return "must_crown", "The Emperor must first give the crown away", {}
         return "not_allowed", f"{action!r} is not allowed now", {"action": repr(action)}
 
-    def _apply(self, action):
-        APPLY[action[0]](self, action)
-
-    def commits(self, action):
-        """Undo stops at anything that draws, reveals, shows a hand, or hands the move to another seat."""
-        action = normalize(action)
-        kind = action[0] if isinstance(action, tuple) and action else None
-        if kind in ("gold", "keep") and self.mode == "bewitched":
-            return True                   # the bewitched turn ends: the Witch resumes
-        if kind in ("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
-                    "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy",
-                    "armory", "framework", "necropolis", "threat", "warrant", "sign", "flower", "magic_discard",
-                    "wizard_keep"):
-            if kind == "income" and CHARACTERS[self.char].income_kind != "gold":
-                return True
-            return False
-        if kind == "build" and self.char in self.warrants:
-            return True
-        return kind != "build"
-
     # ---- scores ----------------------------------------------------------------------------------------
-    def take_news(self):
-        """The public events since the last call (see text.NEWS_SHAPES), then forgotten."""
-        news = self.news
-        self.news = []
-        return news
-
     def score_breakdown(self):
         return [score_parts(self, p) for p in range(self.num_players)]
 
@@ -314,9 +256,33 @@ class CitadelsState(State):
                 cards.append(pend[2])
         return cards
 
-    def view(self, player):
-        from .visible import state_view
+    def _view(self, player):
         return state_view(self, player)
 
 
 __all__ = ["Citadels", "CitadelsState", "OPTIONS", "pick_cast", "RANK_OF", "characters_per_seat"]
+
+
+def _commits(s, action) -> bool:
+    """Undo stops at anything that draws, reveals, shows a hand, or hands the move to another seat."""
+    kind = action[0]
+    if kind in ("gold", "keep") and s.mode == "bewitched":
+        return True                   # the bewitched turn ends: the Witch resumes
+    if kind in UNDOABLE:
+        return kind == "income" and CHARACTERS[s.char].income_kind != "gold"
+    if kind == "build":
+        return s.char in s.warrants
+    return True
+
+
+# Kinds that draw nothing and reveal nothing (a build is one too, unless a warrant may be shown on it).
+UNDOABLE = frozenset(("gold", "keep", "kill", "rob", "beautify", "collect_tax", "lab", "museum", "den_pay",
+                      "den_cancel", "diplomat", "cancel", "income", "abbot_take", "destroy", "armory", "framework",
+                      "necropolis", "threat", "warrant", "sign", "flower", "magic_discard", "wizard_keep"))
+# Kinds the board asks about first: they destroy, kill, swap or cannot be taken back by surprise.
+CONFIRMED = frozenset(("destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"))
+
+Citadels.state_class = CitadelsState
+Citadels.actions = {kind: ActionKind(ARITY[kind], APPLY[kind], commits=_commits, touches=parts.touched,
+                                     confirm=kind in CONFIRMED)
+                    for kind in APPLY}

@@ -113,8 +113,10 @@ def run_auto_steps(s):
         elif kind == "lastpick" and s.aside is not None:
             s.pool = by_rank(s.pool + [s.aside])
             s.aside = None
+            s.turn_no += 1
             return
         else:
+            s.turn_no += 1            # a seat's go: it picks (or drops) a character
             return
         s.step += 1
     end_selection(s)
@@ -184,6 +186,11 @@ def call_next(s):
     end_round(s)
 
 
+# The per-turn state of the character playing (cleared at each turn).
+TURN_FLAGS = ("t_gathered", "t_ability", "t_income", "t_builds", "t_paid", "t_lab", "t_smithy", "t_museum",
+              "t_beaut", "t_alch", "t_must_crown", "t_threat")
+
+
 def reset_turn(s, gathered=False):
     s.t_gathered = gathered
     s.t_ability = False
@@ -198,6 +205,7 @@ def reset_turn(s, gathered=False):
 
 
 def start_turn(s, seat, c, mode):
+    s.turn_no += 1
     s.actor = seat
     s.char = c
     s.mode = mode

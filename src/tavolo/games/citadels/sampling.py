@@ -15,9 +15,8 @@ turn (Spy, Wizard) is dealt as seen.
 
 from __future__ import annotations
 
-from ...engine import Rng
 from .data import BASIC_DECK, RANK_OF, TYPE_OF
-from .game import TURN_FLAGS, CitadelsState
+from .rounds import TURN_FLAGS
 
 TRIES = 40
 
@@ -213,17 +212,12 @@ def _facts_only(view, player, rng):
     return holder, events, sorted(pool, key=RANK_OF.__getitem__), None
 
 
-def from_view(game, view, player, rng):
-    if view.get("game") != game.id:
-        raise ValueError(f"not a {game.id} view")
+def from_view(s, view, player, rng):
+    """Fill the blank state `s` so that it agrees with `view`, what `player` knows."""
     if player is None or view.get("viewer") != player:
         raise ValueError("from_view needs the view of the seat it rebuilds for")
     n = view["players"]
-    s = CitadelsState.__new__(CitadelsState)
-    s.game = game
-    s.num_players = n
-    s.options = dict(view["options"])
-    s.rng = Rng(rng.next64())
+    s.turn_no = view["turn"]
     s.cast = tuple(view["cast"])
     s.uniques = tuple(view["uniques"])
     s.has_tax = "tax_collector" in s.cast
@@ -288,7 +282,7 @@ def from_view(game, view, player, rng):
         options = [c for c in s.threats if c not in blank] or s.threats
         s.flowered = shown[0] if shown else rng.choice(options)
 
-    turn = view["turn"]
+    turn = view["on_turn"]
     if turn is not None:
         s.actor, s.char, s.mode = turn["actor"], turn["char"], turn["mode"]
         for flag in TURN_FLAGS:

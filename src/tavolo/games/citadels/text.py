@@ -7,10 +7,6 @@ from .data import CHARACTERS, DISTRICTS, TYPE_ICON, TYPE_NAMES
 
 TEXT = {
     # ---- why an action is refused ----
-    "game_over": {"en": "The game is over", "it": "La partita è finita"},
-    "unknown_action": {"en": "This is not a Citadels action", "it": "Questa non è un'azione di Citadels"},
-    "malformed_action": {"en": "The action '{kind}' needs {count} values",
-                         "it": "L'azione '{kind}' richiede {count} valori"},
     "answer_first": {"en": "First answer the decision in front of you", "it": "Prima rispondi alla decisione in corso"},
     "draft_now": {"en": "Characters are being chosen now", "it": "Ora si scelgono i personaggi"},
     "not_draft": {"en": "The characters have already been chosen", "it": "I personaggi sono già stati scelti"},

@@ -13,6 +13,7 @@ from ...markup import Markup, h
 from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPE_ICON, TYPE_NAMES, TYPES
 from .text import char_name, card_name, char_text, district_text, private_label
 
+KEPT_UI = ()
 DESTRUCTIVE = {"destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"}
 UI_TEXT = {
     "round": {"en": "Round {n}", "it": "Round {n}"},
@@ -72,26 +73,6 @@ def on_event(name, data, view, ui):
     return ui, None
 
 
-def touched(action, view) -> list:
-    """The board parts an action touches, for the 'changed since your turn' marks."""
-    kind = action[0]
-    actor = view.get("current")
-    parts = []
-    if actor is not None:
-        parts.append(f"seat:{actor}")
-    if kind in ("build", "framework", "necropolis", "wizard_build", "beautify", "armory", "destroy", "seize",
-                "exchange"):
-        if actor is not None:
-            parts.append(f"city:{actor}")
-        if kind in ("destroy", "seize", "exchange", "armory"):
-            parts.append(f"city:{action[1]}")
-    if kind in ("kill", "rob", "bewitch", "warrant", "threat"):
-        parts.append(f"char:{action[1]}")          # public markers; a pick or a signature is never named
-    if kind in ("pick", "drop", "theater"):
-        parts.append("draft")
-    return parts
-
-
 def move_button(text, action, cls="btn", aria_label=None):
     return h("button", text, type="button", class_=cls, data_action="move", data_move=json.dumps(list(action)),
              aria_label=aria_label)
@@ -148,7 +129,7 @@ def render(view, ui, ctx) -> Markup:
 
 
 def status_line(view, lang, names, viewer=None):
-    turn = view["turn"]
+    turn = view["on_turn"]
     text = None
     if turn is not None:
         key = {"normal": "playing", "bewitched": "bewitched_turn", "resume": "resumed"}[turn["mode"]]
@@ -178,7 +159,7 @@ def render_calls(view, lang, names, changed):
             marks.append(tx("threat", lang) + (" ✿" if view["flowered"] == c else ""))
         if c in view["mine"]:
             marks.append(tx("yours", lang))
-        current = view["turn"] is not None and view["turn"]["char"] == c
+        current = view["on_turn"] is not None and view["on_turn"]["char"] == c
         card = char_card(c, lang, marks=marks)
         cls = "ci-call" + (" current" if current else "") + (" changed" if f"char:{c}" in changed else "")
         cards.append(h("li", card, class_=cls, aria_current="true" if current else None))
@@ -268,7 +249,7 @@ def render_scores(view, lang, names):
     return h("section", h("h3", tx("scores", lang)), h("ol", rows, class_="ci-scores"))
 
 
-__all__ = ["empty_ui", "on_event", "render", "touched", "RANK_OF"]
+__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render", "RANK_OF"]
 
 
 # The home screen's drawing: a crown over three district cards, each with a building's outline.

@@ -11,7 +11,7 @@ it took part in, the signed warrant or flowered threat it placed, a hand it look
 from __future__ import annotations
 
 from .data import RANK_OF
-from .game import TURN_FLAGS
+from .rounds import TURN_FLAGS
 
 
 def _ranked(chars):
@@ -52,8 +52,6 @@ def pending_view(s, player):
 
 def state_view(s, player):
     n = s.num_players
-    if player is not None and not (isinstance(player, int) and 0 <= player < n):
-        raise ValueError(f"no seat {player!r}")
     me = player
     events = []
     for kind, seat, c in s.events:
@@ -120,7 +118,8 @@ def state_view(s, player):
         "theater": list(s.theater) if s.theater else None,
         "theater_seen": list(s.theater_seen[me]) if me is not None and s.theater_seen[me] else None,
         "known_hold": dict(s.known_hold[me]) if me is not None else {},
-        "turn": turn,
+        "on_turn": turn,
+        "turn": s.turn_no,
         "pending": pending_view(s, me),
         "peek": [s.peek[0], list(s.peek[1])] if s.peek is not None and me == s.actor else None,
     }

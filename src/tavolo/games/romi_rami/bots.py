@@ -28,7 +28,8 @@ from math import exp
 from ...bots.base import Bot, run_to_end
 from ...bots.ismcts import ISMCTSBot
 from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
-from .game import RomiRami, RomiRamiState, _hand_key, completion_cards, memo, take_choices
+from .game import RomiRami, RomiRamiState
+from .moves import completion_cards, hand_key, memo, take_choices
 
 Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies")
 Judge.__doc__ = """How a bot weighs things.
@@ -191,7 +192,7 @@ best_completion = memo(20_000)(completion_for)
 def candidates(hand: tuple, cid: str, star_free: bool, same: bool, limit: int = 3) -> list:
     """A few ways to complete `cid`, as (cards, star, bonus): for each pattern of numbers, the cards with
     most bonus; the best patterns first. The star is offered only when the hand cannot do without it."""
-    key = _hand_key(hand)
+    key = hand_key(hand)
     suit = CONTRACTS[cid].suit
     ways = completion_cards(key, cid, False, same)
     star = False
@@ -445,7 +446,7 @@ class _PlanningState(RomiRamiState):
         return [policy(self, self.game.policy_rng)]
 
     def apply(self, action):
-        self._apply(action)          # the actions come from the lists above: no need to check them again
+        self.apply_checked(action)   # the actions come from the lists above: no need to check them again
 
     def clone(self):
         other = RomiRamiState.clone(self)

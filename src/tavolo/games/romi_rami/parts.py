@@ -11,28 +11,23 @@ Hidden cards are never named: a hand is only ever "seat:<s>".
 
 from __future__ import annotations
 
-from ...engine.actions import normalize
 from .data import CONTRACTS, HAND_MAX, HAND_MIN, TROPHIES
 
 
-def touched(action, before) -> list:
-    """The parts `action` changes, given the public view `before` it (the spectator's view)."""
-    action = normalize(action)
-    if not isinstance(action, tuple) or not action or before.get("current") is None:
-        return []
-    seat, kind = before["current"], action[0]
-    try:
-        if kind == "take":
-            return _taken_slots(action[1], before["market"]) + [f"seat:{seat}"]
-        if kind == "complete":
-            return _completed(action[1], action[2], seat, before)
-        if kind == "done":
-            return _refilled(seat, before)
-        if kind == "discard":
-            return [f"seat:{seat}", "pile:discard"]
-    except (IndexError, KeyError, TypeError, ValueError):
-        pass
-    return []
+def touches_take(action, before) -> list:
+    return _taken_slots(action[1], before["market"]) + [f"seat:{before['current']}"]
+
+
+def touches_complete(action, before) -> list:
+    return _completed(action[1], action[2], before["current"], before)
+
+
+def touches_done(action, before) -> list:
+    return _refilled(before["current"], before)
+
+
+def touches_discard(action, before) -> list:
+    return [f"seat:{before['current']}", "pile:discard"]
 
 
 def _taken_slots(cards, market) -> list:

@@ -10,10 +10,6 @@ from .data import CODES, CONTRACTS, HAND_MAX, SUITS
 
 TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
-    "game_over": {"en": "The game is over", "it": "La partita è finita"},
-    "unknown_action": {"en": "This is not a Romi Rami action", "it": "Questa non è un'azione di Romi Rami"},
-    "malformed_action": {"en": "The action '{kind}' has the wrong number of values (it takes {count})",
-                         "it": "L'azione '{kind}' ha un numero sbagliato di valori (ne richiede {count})"},
     "must_take": {"en": "First take 1, 2 or 3 cards from the number market",
                   "it": "Prima prendi 1, 2 o 3 carte dal mercato dei numeri"},
     "must_discard": {"en": "First discard down to {limit} cards", "it": "Prima scarta fino a tenere {limit} carte"},

@@ -21,12 +21,11 @@ from ...i18n import tr
 from ...markup import Markup, h
 from .art import SUIT_PATHS, emblem
 from .data import CONTRACTS, HAND_MAX, NEEDS, SUITS, TROPHIES, number_vector
-from .game import _hand_key, completion_cards
-from .parts import touched
+from .moves import completion_cards, hand_key
 from .text import (TEXT as GAME_TEXT, contract_text, contract_words, plural, points_text, requirement_text,
                    suit_name, trophy_text)
 
-__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render", "touched"]
+__all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render"]
 
 SUIT_GLYPH = {"D": "♦", "H": "♥", "L": "♣"}
 WAYS_SHOWN = 3            # ready-made ways per contract (and as many again with the star)
@@ -133,7 +132,7 @@ def ways(hand, cid, star, same, limit=WAYS_SHOWN):
     Returns ([(cards, bonus), ...] at most `limit` long, how many patterns there are in all)."""
     suit = CONTRACTS[cid].suit
     best = {}
-    for cards in completion_cards(_hand_key(hand), cid, star, same):
+    for cards in completion_cards(hand_key(hand), cid, star, same):
         pattern = tuple(c[0] for c in cards)
         bonus = sum(1 for c in cards if c[1] == suit)
         if pattern not in best or bonus > best[pattern][0]:

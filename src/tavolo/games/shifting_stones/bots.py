@@ -477,3 +477,7 @@ class StrongBot(Bot):
                 current_hand.remove(payer)
         actions.append(((turn, player, boards[-1], tuple(sorted(current_hand))), ("end",)))
         return actions
+
+
+def bot_levels():
+    return {"easy": EasyBot, "strong": StrongBot}

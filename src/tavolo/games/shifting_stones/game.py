@@ -41,6 +41,7 @@ class ShiftingStones(Game):
     note = None
     text = _text.TEXT
     board = "tavolo.games.shifting_stones.view"
+    bots = "tavolo.games.shifting_stones.bots"
 
     # ---- making states -----------------------------------------------------
     def _new_state(self, state, rng):
@@ -122,9 +123,6 @@ class ShiftingStones(Game):
     def rules(self, lang="en"):
         return with_diagrams(_text.rules(lang), lang)
 
-    def bot_levels(self):
-        from .bots import EasyBot, StrongBot
-        return {"easy": EasyBot, "strong": StrongBot}
 
 
 class ShiftingStonesState(State):

@@ -7,11 +7,6 @@ from .data import CARDS
 
 TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
-    "game_over": {"en": "The game is over", "it": "La partita è finita"},
-    "unknown_action": {"en": "This is not a Shifting Stones action",
-                       "it": "Questa non è un'azione di Shifting Stones"},
-    "malformed_action": {"en": "The action '{kind}' has the wrong number of values (it takes {count})",
-                         "it": "L'azione '{kind}' ha un numero sbagliato di valori (ne richiede {count})"},
     "unknown_card": {"en": "There is no card {card}", "it": "Non esiste la carta {card}"},
     "not_your_card": {"en": "The card {card} is not in your hand", "it": "La carta {card} non è nella tua mano"},
     "bad_cell": {"en": "{cell} is not a cell of the grid (0 to 8)",
