@@ -7,50 +7,12 @@ import pytest
 
 from tavolo.engine import Rng
 from tavolo.engine.record import GameRecord, replay
-from tavolo.games.citadels.data import COST_OF, DECK_SIZE, PRESET_KEYS, TYPE_OF
+from tavolo.games.citadels.data import DECK_SIZE, PRESET_KEYS
 
 from citadels_helpers import GAME, random_game
+from citadels_hooks import independent_score
 
 CASTS = list(PRESET_KEYS) + ["random", "custom"]
-
-
-def independent_score(state, seat):
-    """The score recounted from the final position by the rules text, without the engine's helpers."""
-    city = state.cities[seat]
-    arts = state.arts[seat]
-    total = sum(COST_OF[c] + a for c, a in zip(city, arts))
-    types = [TYPE_OF[c] for c in city]
-    best = None
-    choices = [None] + ([0, 1, 2, 3] if "haunted_quarter" in city else [])
-    for choice in choices:
-        t = list(types)
-        if choice is not None:
-            t[city.index("haunted_quarter")] = choice
-        bonus = 3 if len(set(t)) == 5 else 0
-        if "capitol" in city and max(t.count(k) for k in range(5)) >= 3:
-            bonus += 3
-        if "ivory_tower" in city and t.count(4) == 1:
-            bonus += 5
-        if "wishing_well" in city:
-            bonus += t.count(4)
-        best = bonus if best is None else max(best, bonus)
-    total += best
-    size = len(city) + city.count("monument")
-    if size >= state.threshold:
-        total += 4 if state.first_complete == seat else 2
-    total += 2 * ("dragon_gate" in city)
-    if "imperial_treasury" in city:
-        total += state.gold[seat]
-    if "map_room" in city:
-        total += len(state.hands[seat])
-    if "museum" in city:
-        total += len(state.museum[seat])
-    if "basilica" in city:
-        total += sum(1 for c, a in zip(city, arts) if (COST_OF[c] + a) % 2 == 1)
-    if "statue" in city and state.crown == seat:
-        total += 5
-    total += 3 * state.hands[seat].count("secret_vault")
-    return total
 
 
 def check_game(seats, seed, options):

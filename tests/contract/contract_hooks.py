@@ -7,8 +7,9 @@ defaults below, but `test_every_game_has_its_hook` fails until it has one.
     OPTION_SETS       option dicts played besides the defaults and two drawn at random from every Option
     GAMES_PER_SEATS   random games per seat count (kept small: the shared tests run for every game)
     MAX_ACTIONS       a random game longer than this is stuck
-    bounds(view)      {name: (value, low, high)} read from the public view after every action; the shared test
-                      asserts low <= value <= high (hand sizes, deck counts: "no seat holds the whole deck")
+    bounds(view, before) -> {name: (value, low, high)} from the public views after and before an action (before is
+                      None for the first position); the shared test asserts low <= value <= high (hand sizes, deck
+                      counts, how many cards one action may draw: "no draw takes the whole deck")
     check(state)      the game's own invariants on the full state after every action (cards conserved...)
     final_scores(state, actions) -> [points per seat]: the final scores recounted by an independent scorer
     GOLDEN            {"seats": n, "options": {...}, "seed": s, "moves": m}: the pinned game of test_contract_golden
@@ -40,7 +41,7 @@ class Defaults:
     GOLDEN = {}
 
     @staticmethod
-    def bounds(view):
+    def bounds(view, before):
         return {}
 
     @staticmethod
@@ -135,7 +136,7 @@ class Play:
     problem: str | None = None       # the first broken bound or invariant, with the step
 
 
-def checks_after(game, state, hook) -> None:
+def checks_after(game, state, hook, before=None) -> dict:
     """The bounds every game keeps after every action: the generic ones, then the hook's."""
     if state.is_over:
         assert state.current_player is None and state.legal_actions() == [], "a finished game offers moves"
@@ -149,9 +150,10 @@ def checks_after(game, state, hook) -> None:
             assert kind.arity is None or len(action) == kind.arity + 1, f"legal action {action!r}: wrong arity"
     assert [sum(v for _, v in parts) for parts in state.score_breakdown()] == state.scores()
     public = state.view(None)
-    for name, (value, low, high) in hook.bounds(public).items():
+    for name, (value, low, high) in hook.bounds(public, before).items():
         assert low <= value <= high, f"{name} = {value}, outside [{low}, {high}]"
     hook.check(state)
+    return public
 
 
 @functools.cache
@@ -168,13 +170,13 @@ def plays(game_id) -> tuple:
         chooser = random.Random(seed)
         play = Play(seats, state.options, seed)
         try:
-            checks_after(game, state, hook)
+            public = checks_after(game, state, hook)
             while not state.is_over:
                 assert len(play.actions) < hook.MAX_ACTIONS, "the game did not end"
                 action = pick(state.legal_actions(), chooser)
                 state.apply(action)
                 play.actions.append(action)
-                checks_after(game, state, hook)
+                public = checks_after(game, state, hook, public)
         except AssertionError as error:
             play.problem = f"{seats} seats, options {options}, seed {seed}, after {len(play.actions)} actions " \
                            f"(last {play.actions[-1:]}): {error}"

@@ -12,7 +12,7 @@ OPTION_SETS = [{"skip_draw": "six"}]
 GOLDEN = {"seats": 3, "options": {"skip_draw": "two"}, "seed": 11, "moves": 120}
 
 
-def bounds(view):
+def bounds(view, before):
     """A hand only grows by skipping (2 cards, never two turns running) or, with "six", up to 6 cards."""
     out = {"deck": (view["deck_size"], 0, len(view["cards_in_play"])), "strikes": (view["strikes"], 0, 4)}
     for seat, size in enumerate(view["hand_sizes"]):
