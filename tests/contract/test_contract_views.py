@@ -17,7 +17,8 @@ from contract_hooks import option_sets, pick, plays, seed_of, snapshot, walk
 HIDDEN_EVERY = 7       # hidden-information checks at every 7th step ...
 HIDDEN_POSITIONS = 12  # ... at most this many positions per game and seat count
 BOT_POSITIONS = 3      # positions per seat count where every bot level is asked
-PARTS_EVERY = 2        # a board drawn after every 2nd action
+PARTS_SHARE = 0.3      # a board drawn after about 3 actions in 10 ...
+PARTS_POSITIONS = 60   # ... at most this many per game and seat count
 
 
 def options_for(game, seats):
@@ -113,28 +114,34 @@ def test_bots_see_only_views(game_seats):
 
 
 def test_boards_draw_every_touched_part(game_seats):
+    """After an action, the board drawn for the next seat (the one shown what another changed) carries every part
+    `game.touched` names, as data-part, in either language."""
     game, seats = game_seats
     board = game.board_module()
+    seed = seed_of(game, "parts", seats)
+    sample = random.Random(seed)
     drawn = {"actions": 0, "parts": 0}
+    pending = {}
 
     def each(state, action, step):
-        each.before = state.view(None) if step % PARTS_EVERY == 0 else None
-        each.action = action
-        each.actor = state.current_player
+        pending.clear()
+        if drawn["actions"] < PARTS_POSITIONS and sample.random() < PARTS_SHARE:
+            pending.update(before=state.view(None), action=action, actor=state.current_player)
 
     def after(state):
-        if each.before is None:
+        if not pending:
             return
-        parts = game.touched(each.action, each.before)
-        assert len(parts) == len(set(parts)), f"{each.action!r} names a part twice: {parts}"
-        viewer = (each.actor + 1) % seats          # the seat who is shown what another one changed
-        for lang in ("en", "it"):
-            ctx = board_ctx(state, viewer, lang, changed=frozenset(parts))
-            html = str(board.render(state.view(viewer), board.empty_ui(), ctx))
-            missing = [part for part in parts if f'data-part="{escape(part, quote=True)}"' not in html]
-            assert not missing, f"after {each.action!r} the board draws no {missing}"
+        action = pending["action"]
+        parts = game.touched(action, pending["before"])
+        assert len(parts) == len(set(parts)), f"{action!r} names a part twice: {parts}"
+        viewer = (pending["actor"] + 1) % seats
+        lang = ("en", "it")[drawn["actions"] % 2]
+        ctx = board_ctx(state, viewer, lang, changed=frozenset(parts))
+        html = str(board.render(state.view(viewer), board.empty_ui(), ctx))
+        missing = [part for part in parts if f'data-part="{escape(part, quote=True)}"' not in html]
+        assert not missing, f"after {action!r} the board draws no {missing}"
         drawn["actions"] += 1
         drawn["parts"] += len(parts)
 
-    walk(game, seats, options_for(game, seats), seed_of(game, "parts", seats), each, after=after)
+    walk(game, seats, options_for(game, seats), seed, each, after=after)
     assert drawn["actions"] and drawn["parts"]

@@ -3,7 +3,7 @@
 from collections import Counter
 
 from tavolo.games.shifting_stones import CARDS
-from tavolo.games.shifting_stones.data import HAND_SIZE
+from tavolo.games.shifting_stones.data import HAND_SIZE, SKIP_DRAW, SKIP_UP_TO
 
 KIND_OF = {"S": "SM", "M": "SM", "F": "FB", "B": "FB", "H": "HO", "O": "HO", "D": "DT", "T": "DT"}
 TILES = Counter({"SM": 1, "FB": 2, "HO": 3, "DT": 3})
@@ -13,10 +13,14 @@ GOLDEN = {"seats": 3, "options": {"skip_draw": "two"}, "seed": 11, "moves": 120}
 
 
 def bounds(view, before):
-    """A hand only grows by skipping (2 cards, never two turns running) or, with "six", up to 6 cards."""
+    """One action grows a hand only by the rules' draws: an end refills to 4, a skip draws 2 (or up to 6)."""
     out = {"deck": (view["deck_size"], 0, len(view["cards_in_play"])), "strikes": (view["strikes"], 0, 4)}
     for seat, size in enumerate(view["hand_sizes"]):
-        most = 6 if view["options"]["skip_draw"] == "six" else HAND_SIZE + 2 * ((view["turns_taken"][seat] + 1) // 2)
+        held = before["hand_sizes"][seat] if before is not None else HAND_SIZE
+        if view["options"]["skip_draw"] == "six":
+            most = max(held, SKIP_UP_TO)
+        else:
+            most = max(held + SKIP_DRAW, HAND_SIZE)
         out[f"hand {seat}"] = (size, 0, most)
     return out
 
