@@ -26,7 +26,6 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tavolo.engine.actions import normalize
 from tavolo.games import GAMES
 
 TESTS = Path(__file__).resolve().parent.parent
@@ -36,7 +35,7 @@ IDS = [game.id for game in GAME_LIST]
 
 class Defaults:
     OPTION_SETS = ()
-    GAMES_PER_SEATS = 3
+    GAMES_PER_SEATS = 5
     MAX_ACTIONS = 5000
     GOLDEN = {}
 
@@ -199,7 +198,3 @@ def walk(game, seats, options, seed, each, limit=None, after=None):
             after(state)
         step += 1
     return state
-
-
-def same(action, other) -> bool:
-    return normalize(action) == normalize(other)

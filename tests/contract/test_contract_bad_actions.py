@@ -14,7 +14,7 @@ from tavolo.games import GAMES
 from contract_hooks import option_sets, pick, seed_of, snapshot
 
 EVERY = 5            # a sweep at every 5th step
-POSITIONS = 10       # at most this many sweeps per game and seat count
+POSITIONS = 20       # at most this many sweeps per game and seat count
 OTHERS = 8           # actions of earlier positions tried per sweep
 CHANGED = 3          # legal actions whose values are changed, per sweep
 

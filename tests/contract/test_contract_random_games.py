@@ -4,11 +4,10 @@ and the game's own (its hook's bounds and invariants); at the end the scores its
 
 import pytest
 
-from contract_hooks import hook_module, hooks, plays
+from contract_hooks import hook_dir, hook_module, hook_name, hooks, plays
 
 
 def test_every_game_has_its_hook(game):
-    from contract_hooks import hook_dir, hook_name
     assert hook_module(game.id) is not None, \
         f"{game.id} has no hook: add {hook_dir(game).name}/{hook_name(game)}.py (see tests/contract/contract_hooks.py)"
     assert hooks(game).final_scores is not None, f"{game.id}: its hook recounts no final scores"

@@ -15,10 +15,10 @@ from tests.board_helpers import board_ctx
 from contract_hooks import option_sets, pick, plays, seed_of, snapshot, walk
 
 HIDDEN_EVERY = 7       # hidden-information checks at every 7th step ...
-HIDDEN_POSITIONS = 12  # ... at most this many positions per game and seat count
+HIDDEN_POSITIONS = 20  # ... at most this many positions per game and seat count
 BOT_POSITIONS = 3      # positions per seat count where every bot level is asked
 PARTS_SHARE = 0.3      # a board drawn after about 3 actions in 10 ...
-PARTS_POSITIONS = 60   # ... at most this many per game and seat count
+PARTS_POSITIONS = 80   # ... at most this many per game and seat count
 
 
 def options_for(game, seats):

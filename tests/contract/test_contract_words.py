@@ -10,7 +10,7 @@ from tavolo.ui.messages import error_message
 from tavolo.ui.pages import end_table
 from tavolo.ui.text import TEXT
 
-from contract_hooks import plays, seat_counts, walk, seed_of, option_sets
+from contract_hooks import option_sets, plays, seat_counts, seed_of, walk
 from test_contract_bad_actions import refusals
 
 LANGS = ("en", "it")
