@@ -82,6 +82,7 @@ def test_views_hide_what_the_seat_cannot_know(game_seats):
     assert counts["positions"]
     if game.has_secrets and seats > 1:
         assert counts["differ"], "no two samples of a view ever differed: nothing was hidden?"
+        assert counts["moves"], "no action that does not commit was tried on two samples"
 
 
 def test_bots_see_only_views(game_seats):

@@ -3,7 +3,7 @@ refusals (every key raised by the bad-action sweeps and the end of the game), ac
 
 import re
 
-from tavolo.engine import Game
+from tavolo.engine import Game, IllegalAction
 from tavolo.i18n import tr
 from tavolo.markup import esc
 from tavolo.ui.messages import error_message
@@ -117,3 +117,20 @@ def test_labels_and_news_in_both_languages(game):
     assert checked["label"]
     if has_news:
         assert checked["news"], f"{game.id} defines news_label but no random game reported news"
+
+
+def test_the_contracts_own_refusals_read_in_both_languages(game):
+    """The refusals the base State raises for every game (State.apply, _kind_of, _why), with their parameters."""
+    kind = sorted(game.actions)[0]
+    errors = [IllegalAction("game_over", "The game is over"),
+              IllegalAction("unknown_action", "not an action", action=repr(("nope",))),
+              IllegalAction("malformed_action", "wrong count", kind=kind, count=2),
+              IllegalAction("illegal", "not allowed now", action=repr((kind,)))]
+    for error in errors:
+        table = table_of(error.key, game)
+        assert table is not None, f"the contract's refusal {error.key!r} has no text in {game.id}'s table nor the " \
+                                  f"shell's (tavolo/ui/text.py)"
+        for lang in LANGS:
+            message = error_message(error, lang, game)
+            assert message.strip() and "{" not in message, (error.key, lang, message)
+        assert error_message(error, "it", game) != esc(str(error)), f"{error.key!r} falls back to English in Italian"
