@@ -2,7 +2,8 @@
 
 Each game has one hook module, tests/<game dir>/<game dir>_hooks.py (the game id with '_' for '-'), next to its
 own tests. Every name in it is optional; a game without the module still runs every shared test with the
-defaults below, but `test_every_game_has_its_hook` fails until it has one.
+defaults below, but `test_every_game_has_its_hook` fails until it has one. A new game gets every shared test by
+being registered in tavolo.games, adding its hook and generating its golden file (see test_contract_golden).
 
     OPTION_SETS       option dicts played besides the defaults and two drawn at random from every Option
     GAMES_PER_SEATS   random games per seat count (kept small: the shared tests run for every game)
