@@ -1,5 +1,5 @@
-"""Property tests: thousands of random games at 2, 3 and 4 seats, invariants after every action, record
-round trips, and views that never tell a seat what it cannot know."""
+"""Property tests: thousands of random games at 2, 3 and 4 seats, invariants after every action, and views that
+never tell a seat what it cannot know (the record round trip of random games is in tests/contract)."""
 
 import json
 import random
@@ -10,47 +10,29 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tavolo.engine import Rng
-from tavolo.engine import record as rec
 from tavolo.games import GAMES
-from tavolo.games.romi_rami.data import CONTRACT_IDS, CONTRACTS, DECK
+from tavolo.games.romi_rami.data import CONTRACTS
+
+from romi_rami_hooks import OPTION_SETS as HOOK_SETS, check as check_pieces
 
 GAME = GAMES["romi-rami"]
 GAMES_PER_SEAT_COUNT = {2: 1000, 3: 700, 4: 500}      # 2,200 games
-FULL = Counter(DECK)
-OPTION_SETS = [
-    {},
-    {"first_player": "random", "bonus_piles": "open"},
-    {"same_number": "different", "contract_refill": "immediate"},
-    {"market_out": "round", "first_player": "random"},
-]
+OPTION_SETS = [{}] + HOOK_SETS
 
 
 def check_invariants(state):
-    cards = Counter(c for h in state.hands for c in h) + Counter(c for c in state.market if c) \
-        + Counter(state.discard) + Counter(state.deck) + Counter(c for b in state.bonus for c in b)
-    assert cards == FULL
-    contracts = [c for c in state.contracts if c] + state.contract_deck + [c for p in state.completed for c in p]
-    assert sorted(contracts) == sorted(CONTRACT_IDS)
-    assert len(state.market) == 6 and len(state.contracts) == 4
+    check_pieces(state)
+    assert len(state.market) == 6
     for seat, hand in enumerate(state.hands):
-        assert hand == sorted(hand)
-        assert not Counter(state.known[seat]) - Counter(hand)          # known cards are really there
         if seat != state.current or state.over:
             assert len(hand) <= 10
-    for seat in range(state.num_players):
-        suits = {CONTRACTS[c].suit for c in state.completed[seat]}
-        assert all(code[1] in suits for code in state.bonus[seat])
     assert [sum(p for _, p in b) for b in state.score_breakdown()] == state.scores()
     if state.over:
         assert state.current_player is None and state.legal_actions() == []
         assert state.winners()
     else:
-        assert state.current_player == state.current and state.phase in ("take", "complete", "discard")
+        assert state.current_player == state.current
         assert state.legal_actions()
-        if state.phase == "take":
-            assert any(state.market)
-        if state.phase == "discard":
-            assert len(state.hands[state.current]) > 10
 
 
 def pick(legal, chooser):
@@ -140,14 +122,6 @@ def test_random_games_keep_every_invariant(players):
         if state.end_reason == "contracts":
             target = {2: 7, 3: 6, 4: 5}[players]
             assert max(len(p) for p in state.completed) >= target
-        if seed % 10 == 0:
-            record = rec.new_record(GAME, [{"name": f"P{i}", "bot": None} for i in range(players)],
-                                    state.options, 1000 * players + seed)
-            record.actions = actions
-            _, loaded = rec.load(record.to_json(), GAMES)
-            assert loaded.view(None) == state.view(None)
-            assert all(loaded.view(p) == state.view(p) for p in range(players))
-            assert loaded.scores() == state.scores() and loaded.winners() == state.winners()
     assert reasons["contracts"] > 0
 
 
