@@ -4,13 +4,14 @@ when it is registered (checked on a tiny game made here)."""
 import pytest
 
 from tavolo.engine import ActionKind, Game, Option, RegistrationError, State, no_parts, register
-from tavolo.engine.contract import check_board, check_declaration
+from tavolo.engine.contract import check_board, check_bots, check_declaration
 from tavolo.games import GAMES
 
 
 def test_registered_games_declare_everything(game):
     check_declaration(game)
     module = check_board(game)
+    assert check_bots(game)
     assert module is game.board_module()
     assert register(game) == {game.id: game}
 
@@ -52,7 +53,7 @@ def pile_attrs(**changes):
         "id": "pile", "names": {"en": "Pile", "it": "Mucchio"}, "min_seats": 2, "max_seats": 2, "rules_version": 1,
         "options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5", "it": "5"}),), 5),),
         "has_secrets": False, "minutes": (1, 2), "note": None,
-        "text": {"take": {"en": "Take {n}", "it": "Prendi {n}"}}, "board": "tavolo.games.shifting_stones.view",
+        "text": {"take": {"en": "Take {n}", "it": "Prendi {n}"}}, "board": "tavolo.games.shifting_stones.view", "bots": "tavolo.games.shifting_stones.bots",
         "actions": {"take": ActionKind(1, PileState._take, commits=False, touches=no_parts)},
         "state_class": PileState,
         "_new_state": lambda self, state, rng: _setup(state),
@@ -91,7 +92,7 @@ def test_a_missing_declaration_is_refused(name):
     assert name in str(info.value)
 
 
-@pytest.mark.parametrize("method", ["bot_levels", "label", "rules", "_new_state", "_from_view"])
+@pytest.mark.parametrize("method", ["label", "rules", "_new_state", "_from_view"])
 def test_a_missing_method_is_refused(method):
     with pytest.raises(RegistrationError):
         check_declaration(pile_attrs(**{method: None}))
@@ -112,6 +113,7 @@ def test_a_missing_method_is_refused(method):
     {"min_seats": 3},
     {"id": ""},
     {"board": ""},
+    {"bots": ""},
     {"state_class": dict},
 ], ids=lambda c: next(iter(c)))
 def test_a_malformed_declaration_is_refused(changes):

@@ -12,6 +12,7 @@ from tavolo.ui.text import TEXT
 
 from contract_hooks import option_sets, plays, seat_counts, seed_of, walk
 from test_contract_bad_actions import refusals
+from tavolo.ui.messages import REFUSALS
 
 LANGS = ("en", "it")
 TOKEN = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
@@ -22,10 +23,13 @@ def raw_keys(text, game):
     return {word for word in TOKEN.findall(str(text)) if word in game.text or word in TEXT}
 
 
-def table_of(key, game):
-    if key in game.text:
-        return game.text
-    return TEXT if key in TEXT else None
+def table_of(key, game, refusal=False):
+    """The table a text comes from, as the shell looks it up: the game's, then (for a refusal) the contract's own
+    refusals, then the shell's."""
+    for table in (game.text, REFUSALS if refusal else {}, TEXT):
+        if key in table:
+            return table
+    return None
 
 
 def finished(game):
@@ -67,7 +71,7 @@ def test_every_refusal_reads_in_both_languages(game):
             seen.setdefault(shape, []).append(error)
     assert seen
     for (key, _), errors in sorted(seen.items()):
-        table = table_of(key, game)
+        table = table_of(key, game, refusal=True)
         assert table is not None, f"refusal {key!r} has no text (the player would read the English message)"
         for error in errors[:3]:
             for lang in LANGS:
@@ -124,10 +128,10 @@ def test_the_contracts_own_refusals_read_in_both_languages(game):
     kind = sorted(game.actions)[0]
     errors = [IllegalAction("game_over", "The game is over"),
               IllegalAction("unknown_action", "not an action", action=repr(("nope",))),
-              IllegalAction("malformed_action", "wrong count", kind=kind, count=2),
+              IllegalAction("malformed_action", "wrong count", kind=kind, count=2, n=2),
               IllegalAction("illegal", "not allowed now", action=repr((kind,)))]
     for error in errors:
-        table = table_of(error.key, game)
+        table = table_of(error.key, game, refusal=True)
         assert table is not None, f"the contract's refusal {error.key!r} has no text in {game.id}'s table nor the " \
                                   f"shell's (tavolo/ui/text.py)"
         for lang in LANGS:

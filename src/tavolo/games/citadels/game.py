@@ -162,7 +162,8 @@ class CitadelsState(State):
     """One position. Decks are lists whose last item is the top; the bottom is index 0."""
 
     @property
-    def current_player(self):
+    def current(self):
+        """The seat that answers now: a pending decision's, the drafting seat's, or the character's."""
         if self.over:
             return None
         if self.pending is not None:
