@@ -130,13 +130,13 @@ class Citadels(Game):
         from .sampling import from_view
         return from_view(self, view, player, rng)
 
-    def label(self, action, lang="en"):
+    def label(self, action, lang="en", names=None):
         from .text import label
-        return label(normalize(action), lang)
+        return label(normalize(action), lang, names)
 
-    def private_label(self, action, lang="en"):
+    def private_label(self, action, lang="en", names=None):
         from .text import private_label
-        return private_label(normalize(action), lang)
+        return private_label(normalize(action), lang, names)
 
     def rules(self, lang="en"):
         from .text import rules
@@ -154,7 +154,7 @@ SCALARS = ("num_players", "options", "cast", "uniques", "has_tax", "wall_self", 
            "first_complete", "last_round", "tax_token", "over", "phase", "killed", "robbed", "bewitched", "robber",
            "witch_seat", "signed", "warrant_owner", "flowered", "threat_owner", "protected", "rank4_seat",
            "queen_seat", "pending", "actor", "char", "mode", "peek", "rank_i", "aside", "aside_rule", "theater",
-           "steps", "step", "game") + TURN_FLAGS
+           "steps", "step", "game", "prev_revealed") + TURN_FLAGS
 
 
 class CitadelsState(State):
