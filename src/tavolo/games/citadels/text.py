@@ -252,12 +252,12 @@ RULES = {
     ],
     "it": [
         ("Lo scopo", [
-            "Costruisci una città di distretti. La partita finisce dopo il round in cui una città arriva a 7 "
+            "Costruisci una città di distretti. La partita finisce dopo il giro in cui una città arriva a 7 "
             "distretti (8 in 2 o 3 giocatori; il Monumento vale 2). Vince chi ha più punti.",
             "Ognuno comincia con 2 monete e 4 carte distretto. Il primo giocatore incoronato è estratto a caso "
             "(o il posto 1, con l'opzione).",
         ]),
-        ("Un round", [
+        ("Un giro", [
             "Scelta: il giocatore incoronato comincia. Con 4-7 giocatori alcuni personaggi sono scartati scoperti "
             "(mai quello di rango 4: viene sostituito e rimescolato) e uno coperto; ognuno ne tiene uno e passa "
             "gli altri. In 7 giocatori (8 personaggi) o 8 (9 personaggi) l'ultimo riceve anche la carta coperta "
@@ -276,13 +276,13 @@ RULES = {
         ("Decisioni prese per questa app", [
             "Mazzo: le carte scartate e distrutte vanno in fondo al mazzo. Se il mazzo finisce, si pesca quello "
             "che resta (anche niente).",
-            "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
+            "Per sicurezza la partita finisce dopo il giro 40 se nessuna città è completa.",
             "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
             "o Ricattatore. Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
             "personaggio); piazza i tre mandati, poi sceglie quale è firmato. Il Ricattatore piazza le due minacce, "
             "poi sceglie quella vera. Il registro mostra dove vanno i segnalini, mai quale è vero.",
             "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
-            "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
+            "(o alla fine del giro se il vicino di rango 4 era stato ucciso).",
             "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
             "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta.",
             "La prima costruzione pagata di ogni personaggio con un mandato offre al Magistrato la scelta di "
@@ -298,8 +298,8 @@ RULES = {
             "La Scuola di Magia conta come il tipo della rendita ogni volta, e come speciale nel punteggio.",
             "Punteggio: i bonus di completamento richiedono una città ancora completa alla fine; il primo a "
             "completare prende 4 solo se la sua città è ancora completa. Il Quartiere Infestato prende il tipo "
-            "che dà più punti. La corona passa alla fine dell'ultimo round prima di contare la Statua.",
-            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo round (chi non ha rivelato "
+            "che dà più punti. La corona passa alla fine dell'ultimo giro prima di contare la Statua.",
+            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo giro (chi non ha rivelato "
             "nulla conta 0); se resta la parità, la vittoria è condivisa.",
             "In 2 giocatori l'Imperatore è sostituito dal Re; con meno di 5 giocatori la Regina dall'Artista. "
             "La formazione base usa la Regina con 5+ giocatori e l'Artista con 3-4 quando serve il rango 9.",
@@ -312,8 +312,49 @@ RULES = {
 }
 
 
-def rules(lang="en"):
-    return RULES["it" if lang == "it" else "en"]
+REFERENCE_HEADINGS = {
+    "chars": {"en": "Every character, by rank", "it": "Tutti i personaggi, per rango"},
+    "uniques": {"en": "Every unique district, by cost", "it": "Tutti i distretti speciali, per costo"},
+    "basics": {"en": "Basic districts, by type", "it": "Distretti base, per tipo"},
+    "rank": {"en": "Rank {n}", "it": "Rango {n}"},
+    "earns": {"en": "earns for {type} districts", "it": "rendita dai distretti di tipo {type}"},
+    "cost": {"en": "cost {n}", "it": "costo {n}"},
+    "never": {"en": "never built", "it": "mai costruita"},
+    "copies": {"en": "{name} ({cost}, {n} cards)", "it": "{name} ({cost}, {n} carte)"},
+}
+
+
+def reference(lang="en"):
+    """Every character and district as (heading, lines): name, rank or cost, type, what it does."""
+    from .data import BASIC_KEYS, BY_RANK, TYPES, UNIQUE_KEYS
+    lang = "it" if lang == "it" else "en"
+
+    def t(key, **params):
+        return tr(REFERENCE_HEADINGS, key, lang, **params)
+
+    chars = []
+    for rank in range(1, 10):
+        for c in BY_RANK[rank]:
+            income = CHARACTERS[c].income
+            earns = f", {t('earns', type=TYPE_NAMES[income][lang])}" if income else ""
+            chars.append(f"{t('rank', n=rank)} · {char_name(c, lang)}{earns}: {char_text(c, lang)}")
+    uniques = []
+    for key in sorted(UNIQUE_KEYS, key=lambda k: (DISTRICTS[k].cost is None, DISTRICTS[k].cost or 0,
+                                                   card_name(k, lang))):
+        d = DISTRICTS[key]
+        cost = t("never") if d.cost is None else t("cost", n=d.cost)
+        uniques.append(f"{card_name(key, lang)} ({cost}, {TYPE_NAMES['unique'][lang]}): {district_text(key, lang)}")
+    basics = []
+    for type_key in TYPES[:4]:
+        rows = [t("copies", name=card_name(k, lang), cost=DISTRICTS[k].cost, n=DISTRICTS[k].copies)
+                for k in BASIC_KEYS if DISTRICTS[k].type == type_key]
+        basics.append(f"{TYPE_NAMES[type_key][lang].capitalize()}: " + ", ".join(rows))
+    return [(t("chars"), chars), (t("uniques"), uniques), (t("basics"), basics)]
+
+
+def rules(lang="en", options=None):
+    """The rules in words, then a reference of every character and district."""
+    return RULES["it" if lang == "it" else "en"] + reference(lang)
 
 
 # ---- card texts (one line each, shown one tap away) ----

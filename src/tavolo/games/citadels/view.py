@@ -26,7 +26,6 @@ UI_TEXT = {
     "faceup": {"en": "removed face up", "it": "scartato scoperto"},
     "calling": {"en": "Characters this round", "it": "Personaggi di questo giro"},
     "silent": {"en": "nobody", "it": "nessuno"},
-    "not_called": {"en": "not called yet", "it": "non ancora chiamato"},
     "killed": {"en": "killed", "it": "ucciso"},
     "robbed": {"en": "robbed", "it": "derubato"},
     "bewitched": {"en": "bewitched", "it": "ammaliato"},
@@ -85,7 +84,7 @@ UI_TEXT = {
     "magic_go": {"en": ("Discard {n} card and draw {m}", "Discard {n} cards and draw {m}"),
                  "it": ("Scarta {n} carta e pescane {m}", "Scarta {n} carte e pescane {m}")},
     "magic_draw": {"en": ("Draw {n} card", "Draw {n} cards"), "it": ("Pesca {n} carta", "Pesca {n} carte")},
-    "magic_none": {"en": "Pick cards above to discard them", "it": "Scegli sopra le carte da scartare"},
+    "magic_none": {"en": "Pick the cards to discard", "it": "Scegli le carte da scartare"},
     "pending_prompt": {"en": "Answer the decision", "it": "Rispondi alla decisione"},
 }
 # The prompt for a pending decision of the viewer, by its kind.
@@ -195,8 +194,10 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
     type_word = TYPE_NAMES[d.type]["it" if lang == "it" else "en"]
     note = district_text(card, lang)
     words = f"{type_word}, " + ("–" if d.cost is None else gold_words(price + (1 if art_gold else 0), lang))
-    body = [art.district_face(card, art_gold, price),
-            h("span", card_name(card, lang), class_="ci-name"),
+    top = art.district_face(card, art_gold, price)
+    if info and note and not ability:
+        top = h("span", top, info_button(card_name(card, lang), note, lang), class_="ci-top")
+    body = [top, h("span", card_name(card, lang), class_="ci-name"),
             h("span", words, class_="ci-meta")]
     if art_gold:
         body.append(h("span", tx("art", lang), class_="ci-mark"))
@@ -204,9 +205,6 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
         body.append(h("span", tx("new", lang), class_="ci-new"))
     if ability and note:
         body.append(h("span", note, class_="ci-ability"))
-    elif info and note:
-        body.append(h("details", h("summary", "i", aria_label=card_name(card, lang) + ": " + tx("about", lang)),
-                      h("span", note, class_="ci-ability"), class_="ci-info"))
     body.append(extra)
     return h(tag, body, class_=f"ci-card ci-dcard ci-{d.type}" + (" ci-is-new" if new else ""),
              data_card=card)
@@ -215,17 +213,23 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div"):
     """A character card face up: rank, emblem, the type it earns for, the name, then its state as words."""
     ch = CHARACTERS[c]
-    body = [art.char_face(c), h("span", char_name(c, lang), class_="ci-name"),
+    top = art.char_face(c)
+    if info and not ability:
+        top = h("span", top, info_button(char_name(c, lang), char_text(c, lang), lang), class_="ci-top")
+    body = [top, h("span", char_name(c, lang), class_="ci-name"),
             h("span", tx("rank", lang, n=ch.rank), class_="ci-meta")]
     body += [h("span", m, class_="ci-mark") for m in marks]
     if ability:
         body.append(h("span", char_text(c, lang), class_="ci-ability"))
-    elif info:
-        body.append(h("details", h("summary", "i", aria_label=char_name(c, lang) + ": " + tx("about", lang)),
-                      h("span", char_text(c, lang), class_="ci-ability"), class_="ci-info"))
     kind = f" ci-{ch.income}" if ch.income else " ci-none"
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
              data_part=f"char:{c}" if part else None, data_char=c)
+
+
+def info_button(name, note, lang):
+    """What a card does, one tap away (never only on hover)."""
+    return h("details", h("summary", "i", aria_label=name + ": " + tx("about", lang)),
+             h("span", note, class_="ci-ability"), class_="ci-info")
 
 
 def back_card(label=None):
@@ -271,7 +275,8 @@ def render(view, ui, ctx) -> Markup:
         parts.append(render_hand(view, lang, ctx))
     if view["over"]:
         parts.append(render_scores(view, lang, names))
-    parts.append(action_bar(view, ui, lang, names, viewer, legal, interactive))
+    else:
+        parts.append(action_bar(view, ui, lang, names, viewer, legal, interactive))
     return h("div", parts, class_="ci-board")
 
 
@@ -309,7 +314,7 @@ def char_marks(c, view, lang, names):
     if c in view["revealed"]:
         marks.append(names[view["revealed"][c]])
         cls.append("ci-revealed")
-    elif c in view["called"]:
+    elif c in view["called"] and c not in view["faceup"] and view["killed"] != c:
         marks.append(tx("silent", lang))
         cls.append("ci-silent")
     for key in ("killed", "robbed", "bewitched"):
@@ -338,9 +343,6 @@ def render_round(view, lang, names, changed):
             cls.append("current")
         if f"char:{c}" in changed:
             cls.append("changed")
-        if (view["phase"] == "turn" and c not in view["called"] and c not in view["revealed"]
-                and c not in view["faceup"] and c != turn_char):
-            marks.append(tx("not_called", lang))
         cards.append(h("li", char_card(c, lang, marks, " ".join(cls)),
                        aria_current="true" if c == turn_char else None))
     return h("section", h("h3", tx("calling", lang)), h("ol", cards, class_="ci-calls"),
@@ -362,7 +364,7 @@ def render_discards(view, lang):
     for c in own:
         items.append(h("span", tx("you_dropped", lang, char=char_name(c, lang)), class_="muted"))
     passed = [h("p", tx("passed", lang, chars=", ".join(char_name(c, lang) for c in pool)), class_="muted")
-              for _, pool in view["sights"]] if view["phase"] != "turn" else []
+              for _, pool in view["sights"]] if view["phase"] in ("draft", "theater") else []
     return [h("p", items, class_="ci-discards"), passed]
 
 
@@ -553,8 +555,11 @@ def magic_block(view, ui, lang, pend):
     toggles = []
     for i, card in enumerate(view["hand"]):
         on = i in picked
-        toggles.append(h("button", district_card(card, lang, cost=hand_cost(view, card), tag="span"), type="button",
-                         class_="btn ci-toggle" + (" on" if on else ""), data_action="g:mtoggle",
+        d = DISTRICTS[card]
+        chip = [art.type_icon(d.type), " ", card_name(card, lang), " ",
+                h("span", "–" if d.cost is None else str(hand_cost(view, card)), class_="ci-cost")]
+        toggles.append(h("button", chip, type="button",
+                         class_=f"btn ci-toggle ci-{d.type}" + (" on" if on else ""), data_action="g:mtoggle",
                          data_index=str(i), aria_pressed="true" if on else "false"))
     already = pend["count"] if pend and pend["kind"] == "magic" else 0
     n = len(picked)
