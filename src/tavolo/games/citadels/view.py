@@ -228,7 +228,7 @@ def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, ta
 
 def info_button(name, note, lang):
     """What a card does, one tap away (never only on hover)."""
-    return h("details", h("summary", "i", aria_label=name + ": " + tx("about", lang)),
+    return h("details", h("summary", h("span", "i", class_="ci-i"), aria_label=name + ": " + tx("about", lang)),
              h("span", note, class_="ci-ability"), class_="ci-info")
 
 
