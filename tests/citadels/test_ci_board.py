@@ -285,3 +285,13 @@ def test_no_raw_text_keys():
     assert all("en" in v and "it" in v for v in TEXT.values())
     assert all("en" in v and "it" in v for v in board.UI_TEXT.values())
     assert all("en" in v and "it" in v for v in board.PENDING_TEXT.values())
+
+
+def test_end_table_names_every_score_line():
+    from tavolo.ui.pages import end_table
+    state, _ = random_game(5, 9, {"cast": "random"})
+    seats = [{"name": n, "bot": None} for n in NAMES[:5]]
+    for lang in ("en", "it"):
+        text = visible_text(end_table(lang, GAME, state, seats))
+        keys = {key for parts in state.score_breakdown() for key, _ in parts}
+        assert keys and not [k for k in keys if re.search(rf"\b{k}\b", text)]

@@ -130,6 +130,8 @@ class Citadels(Game):
         from .sampling import from_view
         return from_view(self, view, player, rng)
 
+    from .text import TEXT as text          # the end table's score lines (and every other word of the game)
+
     def label(self, action, lang="en", names=None):
         from .text import label
         return label(normalize(action), lang, names)
