@@ -70,7 +70,7 @@ def test_boards_of_random_games(options, seats, lang):
             # the action bar is the last block of the board, while the game goes on
             if not state.is_over:
                 assert html.endswith("</section></div>")
-                assert html.rindex('<section class="action-bar ci-actions" data-block="actions">') > html.rindex("ci-table")
+                assert html.rindex('<section class="action-bar ci-actions" data-block="actions"') > html.rindex("ci-table")
             # never a seat number when names are given, never a raw key or placeholder
             assert not re.search(r"player \d|giocatore \d", text, re.I)
             assert not re.search(r"\b(act|pub|ui)_[a-z]", text) and "{" not in text and "}" not in text

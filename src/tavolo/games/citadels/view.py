@@ -477,7 +477,7 @@ def action_bar(view, ui, lang, names, viewer, legal, interactive):
         body.append(h("p", text or "", class_="ci-prompt", role="status"))
     else:
         body += render_moves(view, ui, lang, names, legal)
-    return h("section", body, class_="action-bar ci-actions", data_block="actions")
+    return h("section", body, class_="action-bar ci-actions", data_block="actions", aria_label=tx("moves", lang))
 
 
 def confirm_text(what, lang):
