@@ -79,7 +79,7 @@ def test_a_hot_seat_draft_of_three_keeps_hands_and_characters_behind_pass_screen
         picks = [m for m in my_moves(page) if json.loads(m)[0] == "pick"]
         if not picks:
             break
-        label = page.inner_text(f"button[data-action=move][data-move='{picks[0]}']")
+        label = page.inner_text(f"button[data-action=move][data-move='{picks[0]}'] .ci-btn-text")
         picked[name] = label.replace("Choose the ", "").strip()
         page.click(f"button[data-action=move][data-move='{picks[0]}']")
     assert {"Ada", "Bea", "Cy"} <= set(seen_pass)
@@ -120,3 +120,89 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
         if not play_one(page):
             break
     assert page.evaluate(overflow) <= 0
+
+
+# ---- the table: the action bar on screen, and the pictures of the board --------------------------------------------
+BAR_IN_VIEW = """() => { const bar = document.querySelector('.action-bar[data-block=actions]');
+  if (!bar) return null; const r = bar.getBoundingClientRect();
+  return {top: r.top, bottom: r.bottom, height: innerHeight, moves: bar.querySelectorAll('button').length}; }"""
+
+
+def move_kinds(page):
+    return [json.loads(m)[0] for m in my_moves(page)]
+
+
+def play_until(page, wanted, limit=400):
+    """Play the simple person's moves until one of `wanted(page)` holds; False if the game ended first."""
+    for _ in range(limit):
+        page.wait_for_selector("button[data-action=move], [data-screen=end]", timeout=GAME_TIMEOUT)
+        if page.query_selector("[data-screen=end]"):
+            return False
+        if wanted(page):
+            return True
+        play_one(page)
+    return False
+
+
+def round_number(page):
+    text = page.inner_text(".ci-banner strong")
+    return int("".join(ch for ch in text if ch.isdigit()) or 0)
+
+
+def in_a_turn(page):
+    return "end" in move_kinds(page) or "gold" in move_kinds(page)
+
+
+@pytest.mark.parametrize("width,height", [(1280, 860), (390, 844)])
+def test_the_action_bar_is_on_screen_during_a_turn(new_context, boot, clear_storage, width, height):
+    context = new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    boot(page)
+    fresh(page)
+    new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C"), ("easy", "D"), ("easy", "E")])
+    page.wait_for_selector(".action-bar button[data-action=move]", timeout=GAME_TIMEOUT)
+    checked = 0
+    for _ in range(3):
+        assert play_until(page, in_a_turn)
+        for scroll in ("0", "document.body.scrollHeight / 2", "document.body.scrollHeight"):
+            page.evaluate(f"window.scrollTo(0, {scroll})")
+            bar = page.evaluate(BAR_IN_VIEW)
+            assert bar and bar["moves"] >= 1
+            assert bar["top"] >= 0 and bar["bottom"] <= bar["height"] + 0.5, (scroll, bar)
+            checked += 1
+        page.evaluate("window.scrollTo(0, 0)")
+        play_one(page)
+    assert checked == 9
+    overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    assert page.evaluate(overflow) <= 0
+
+
+@pytest.mark.skipif(not __import__("os").environ.get("TAVOLO_SCREENS"), reason="pictures only when asked for")
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_screens_of_the_table(new_context, boot, clear_storage, lang):
+    """TAVOLO_SCREENS=1: pictures of the draft, a turn in the middle of a round and the end, 1280 and 390 wide."""
+    from pathlib import Path
+    out = Path(__file__).resolve().parents[2] / "docs" / "screens"
+    out.mkdir(parents=True, exist_ok=True)
+    context = new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    boot(page)
+    fresh(page)
+    page.click(f"button[data-key=lang-{lang}]")
+    new_game(page, [("person", "Marco"), ("easy", "Bot 2"), ("easy", "Bot 3"), ("easy", "Bot 4"), ("easy", "Giulia")],)
+
+    def shoot(name):
+        page.evaluate("window.scrollTo(0, 0)")
+        for width, height in ((1280, 860), (390, 844)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(150)
+            page.screenshot(path=str(out / f"citadels-{name}-{lang}-{width}.png"))
+        page.set_viewport_size({"width": 1280, "height": 860})
+
+    assert play_until(page, lambda p: "pick" in move_kinds(p))
+    shoot("draft")
+    assert play_until(page, lambda p: round_number(p) >= 2 and "end" in move_kinds(p) and "build" in move_kinds(p))
+    shoot("turn")
+    play_until(page, lambda p: False, limit=1500)
+    page.wait_for_selector("[data-screen=end]")
+    shoot("end")

@@ -36,7 +36,7 @@ def test_render_every_position(lang):
             html = board.render(state.view(viewer), board.empty_ui(), ctx)
             assert "ci-board" in html
             if viewer is not None and state.current_player == viewer:
-                assert 'data-action="move"' in html or 'data-action="g:ask"' in html
+                assert any(f'data-action="{kind}"' in html for kind in ("move", "g:ask", "g:magic"))
 
 
 def test_draft_shows_face_up_never_face_down():

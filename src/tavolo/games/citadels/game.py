@@ -134,10 +134,10 @@ class Citadels(Game):
         return sampling.from_view(state, view, player, rng)
 
     def label(self, action, lang="en", names=None):
-        return text.label(normalize(action), lang)
+        return text.label(normalize(action), lang, names)
 
     def private_label(self, action, lang="en", names=None):
-        return text.private_label(normalize(action), lang)
+        return text.private_label(normalize(action), lang, names)
 
     def news_label(self, event, lang="en", names=None):
         return text.news_label(event, lang, names)
@@ -155,7 +155,7 @@ SCALARS = ("num_players", "options", "cast", "uniques", "has_tax", "wall_self", 
            "first_complete", "last_round", "tax_token", "over", "phase", "killed", "robbed", "bewitched", "robber",
            "witch_seat", "signed", "warrant_owner", "flowered", "threat_owner", "protected", "rank4_seat",
            "queen_seat", "pending", "actor", "char", "mode", "peek", "rank_i", "aside", "aside_rule", "theater",
-           "steps", "step", "game") + TURN_FLAGS
+           "steps", "step", "game", "prev_revealed") + TURN_FLAGS
 
 
 class CitadelsState(State):

@@ -26,6 +26,8 @@ def order_from(s, first):
 def start_round(s):
     n = s.num_players
     s.round_no += 1
+    # Who revealed which character in the round just ended (public), for the board's "last round" line.
+    s.prev_revealed = tuple(sorted(getattr(s, "revealed", {}).items(), key=lambda item: RANK_OF[item[0]]))
     s.phase = "draft"
     s.holder = {}
     s.faceup = []

@@ -244,6 +244,7 @@ def from_view(s, view, player, rng):
     s.step = view["step"]
     s.aside_rule = view["aside_rule"]
     s.revealed = dict(view["revealed"])
+    s.prev_revealed = tuple(tuple(x) for x in view["prev_revealed"])
     s.called = list(view["called"])
     for key in ("killed", "robbed", "robber", "bewitched", "witch_seat", "warrant_owner", "threat_owner",
                 "protected", "rank4_seat", "queen_seat", "rank_i"):

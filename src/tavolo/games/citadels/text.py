@@ -35,15 +35,16 @@ TEXT = {
     "pub_den_pay": {"en": "Pay the Thieves' Den with a card", "it": "Paga il Covo dei Ladri con una carta"},
     "pub_sign": {"en": "Sign one of the warrants", "it": "Firma uno dei mandati"},
     "pub_flower": {"en": "Choose the real threat", "it": "Sceglie la minaccia vera"},
-    "pub_theater": {"en": "Theater: swap characters with player {seat}",
-                    "it": "Teatro: scambia i personaggi con il giocatore {seat}"},
+    "pub_theater": {"en": "Theater: swap characters with {who}",
+                    "it": "Teatro: scambia i personaggi con {who}"},
+    "player_n": {"en": "Player {n}", "it": "Giocatore {n}"},
 
     # ---- action labels ----
     "act_pick": {"en": "Choose the {char}", "it": "Scegli {char}"},
     "act_drop": {"en": "Discard the {char} face down", "it": "Scarta {char} coperto"},
-    "act_theater": {"en": "Theater: give the {char} to player {seat}", "it": "Teatro: dai {char} al giocatore {seat}"},
+    "act_theater": {"en": "Theater: give the {char} to {who}", "it": "Teatro: dai {char} a {who}"},
     "act_theater_pass": {"en": "Keep your character", "it": "Tieni il tuo personaggio"},
-    "act_crown_to": {"en": "Give the crown to player {seat}", "it": "Dai la corona al giocatore {seat}"},
+    "act_crown_to": {"en": "Give the crown to {who}", "it": "Dai la corona a {who}"},
     "act_gold": {"en": "Take gold", "it": "Prendi monete"},
     "act_cards": {"en": "Draw cards", "it": "Pesca carte"},
     "act_keep": {"en": "Keep the {card}", "it": "Tieni {card}"},
@@ -65,42 +66,42 @@ TEXT = {
                       "it": "Costruisci {card} distruggendo l'Impalcatura"},
     "act_necropolis": {"en": "Build the Necropolis by destroying your {card}",
                        "it": "Costruisci la Necropoli distruggendo {card}"},
-    "act_cardinal": {"en": "Build the {card} with gold from player {seat}",
-                     "it": "Costruisci {card} con monete del giocatore {seat}"},
+    "act_cardinal": {"en": "Build the {card} with gold from {who}",
+                     "it": "Costruisci {card} con monete di {who}"},
     "act_give": {"en": "Give the {card}", "it": "Dai {card}"},
-    "act_spy": {"en": "Spy on player {seat}: {type}", "it": "Spia il giocatore {seat}: {type}"},
-    "act_swap_hands": {"en": "Swap hands with player {seat}", "it": "Scambia la mano con il giocatore {seat}"},
+    "act_spy": {"en": "Spy on {who}: {type}", "it": "Spia {who}: {type}"},
+    "act_swap_hands": {"en": "Swap hands with {who}", "it": "Scambia la mano con {who}"},
     "act_magic_discard": {"en": "Discard the {card} to draw again", "it": "Scarta {card} per ripescare"},
     "act_magic_draw": {"en": "Draw as many cards", "it": "Pesca altrettante carte"},
-    "act_wizard": {"en": "Look at the hand of player {seat}", "it": "Guarda la mano del giocatore {seat}"},
+    "act_wizard": {"en": "Look at {who}'s hand", "it": "Guarda la mano di {who}"},
     "act_take": {"en": "Take the {card}", "it": "Prendi {card}"},
     "act_wizard_keep": {"en": "Keep it in your hand", "it": "Tienilo in mano"},
     "act_wizard_build": {"en": "Build it now", "it": "Costruiscilo subito"},
     "act_seer": {"en": "Take a card from every hand", "it": "Prendi una carta da ogni mano"},
-    "act_emperor": {"en": "Give the crown to player {seat}, take {what}",
-                    "it": "Dai la corona al giocatore {seat}, prendi {what}"},
+    "act_emperor": {"en": "Give the crown to {who}, take {what}",
+                    "it": "Dai la corona a {who}, prendi {what}"},
     "what_gold": {"en": "1 gold", "it": "1 moneta"},
     "what_card": {"en": "1 card", "it": "1 carta"},
     "what_none": {"en": "nothing", "it": "niente"},
-    "act_abbot_take": {"en": "Take 1 gold from player {seat}", "it": "Prendi 1 moneta dal giocatore {seat}"},
+    "act_abbot_take": {"en": "Take 1 gold from {who}", "it": "Prendi 1 moneta da {who}"},
     "act_income": {"en": "Collect income", "it": "Riscuoti le rendite"},
     "act_income_split": {"en": "Collect income: {gold} as gold, the rest as cards",
                          "it": "Riscuoti: {gold} in monete, il resto in carte"},
     "act_navigate_gold": {"en": "Take 4 gold", "it": "Prendi 4 monete"},
     "act_navigate_cards": {"en": "Draw 4 cards", "it": "Pesca 4 carte"},
     "act_scholar": {"en": "Draw 7 cards, keep 1", "it": "Pesca 7 carte, tienine 1"},
-    "act_destroy": {"en": "Destroy the {card} of player {seat}", "it": "Distruggi {card} del giocatore {seat}"},
-    "act_seize": {"en": "Seize the {card} of player {seat}", "it": "Confisca {card} del giocatore {seat}"},
+    "act_destroy": {"en": "Destroy {who}'s {card}", "it": "Distruggi {card} di {who}"},
+    "act_seize": {"en": "Seize {who}'s {card}", "it": "Confisca {card} di {who}"},
     "act_diplomat": {"en": "Exchange your {card}", "it": "Scambia {card}"},
-    "act_exchange": {"en": "For the {card} of player {seat}", "it": "Con {card} del giocatore {seat}"},
+    "act_exchange": {"en": "For {who}'s {card}", "it": "Con {card} di {who}"},
     "act_cancel": {"en": "Cancel", "it": "Annulla"},
     "act_beautify": {"en": "Beautify your {card}", "it": "Abbellisci {card}"},
     "act_collect_tax": {"en": "Collect the taxes", "it": "Riscuoti le tasse"},
     "act_lab": {"en": "Laboratory: discard the {card} for 2 gold", "it": "Laboratorio: scarta {card} per 2 monete"},
     "act_smithy": {"en": "Smithy: pay 2 gold, draw 3 cards", "it": "Fucina: paga 2 monete, pesca 3 carte"},
     "act_museum": {"en": "Put the {card} under the Museum", "it": "Metti {card} sotto il Museo"},
-    "act_armory": {"en": "Armory: destroy the {card} of player {seat}",
-                   "it": "Armeria: distruggi {card} del giocatore {seat}"},
+    "act_armory": {"en": "Armory: destroy {who}'s {card}",
+                   "it": "Armeria: distruggi {card} di {who}"},
     "act_end": {"en": "End the turn", "it": "Termina il turno"},
 }
 
@@ -129,41 +130,52 @@ SECRET = {"pick": "pub_pick", "drop": "pub_drop", "keep": "pub_keep", "give": "p
           "sign": "pub_sign", "flower": "pub_flower"}
 
 
-def label(action, lang="en"):
+def seat_name(seat, lang="en", names=None):
+    """A seat as the table calls it: its person's name, else "Player N"."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return tr(TEXT, "player_n", lang, n=seat + 1)
+
+
+def label(action, lang="en", names=None):
     """The label everyone may read (the shell's log shows it to every seat): secret choices say only what
     kind of thing was done; the Theater names the opponent, not the characters."""
     kind = action[0]
     if kind in SECRET:
         return tr(TEXT, SECRET[kind], lang)
     if kind == "theater":
-        return tr(TEXT, "pub_theater", lang, seat=action[2] + 1)
-    return private_label(action, lang)
+        return tr(TEXT, "pub_theater", lang, who=seat_name(action[2], lang, names))
+    return private_label(action, lang, names)
 
 
-def private_label(action, lang="en"):
-    """A short description in words of an action for the seat making it (character and district names)."""
+def private_label(action, lang="en", names=None):
+    """A short description in words of an action for the seat making it (character and district names;
+    seats by their names when `names` is given)."""
     kind = action[0]
     args = action[1:]
 
     def t(key, **params):
         return tr(TEXT, key, lang, **params)
 
+    def who(seat):
+        return seat_name(seat, lang, names)
+
     if kind in ("pick", "drop", "bewitch", "kill", "rob", "warrant", "threat", "sign", "flower"):
         return t("act_" + kind, char=char_name(args[0], lang))
     if kind == "theater":
-        return t("act_theater", char=char_name(args[0], lang), seat=args[1] + 1)
+        return t("act_theater", char=char_name(args[0], lang), who=who(args[1]))
     if kind in ("crown_to", "swap_hands", "wizard", "abbot_take"):
-        return t("act_" + kind, seat=args[0] + 1)
+        return t("act_" + kind, who=who(args[0]))
     if kind in ("keep", "build", "den_pay", "framework", "give", "magic_discard", "take", "lab", "museum"):
         return t("act_" + kind, card=card_name(args[0], lang))
     if kind in ("necropolis", "diplomat", "beautify"):
         return t("act_" + kind, card=card_name(args[1], lang))
     if kind == "cardinal":
-        return t("act_cardinal", card=card_name(args[0], lang), seat=args[1] + 1)
+        return t("act_cardinal", card=card_name(args[0], lang), who=who(args[1]))
     if kind == "spy":
-        return t("act_spy", seat=args[0] + 1, type=type_label(args[1], lang))
+        return t("act_spy", who=who(args[0]), type=TYPE_NAMES[args[1]]["it" if lang == "it" else "en"])
     if kind == "emperor":
-        return t("act_emperor", seat=args[0] + 1, what=t("what_" + args[1]))
+        return t("act_emperor", who=who(args[0]), what=t("what_" + args[1]))
     if kind == "income":
         if args:
             return t("act_income_split", gold=args[0])
@@ -171,7 +183,7 @@ def private_label(action, lang="en"):
     if kind == "navigate":
         return t("act_navigate_" + args[0])
     if kind in ("destroy", "seize", "exchange", "armory"):
-        return t("act_" + kind, card=card_name(args[2], lang), seat=args[0] + 1)
+        return t("act_" + kind, card=card_name(args[2], lang), who=who(args[0]))
     return t("act_" + kind)
 
 
@@ -238,12 +250,12 @@ RULES = {
     ],
     "it": [
         ("Lo scopo", [
-            "Costruisci una città di distretti. La partita finisce dopo il round in cui una città arriva a 7 "
+            "Costruisci una città di distretti. La partita finisce dopo il giro in cui una città arriva a 7 "
             "distretti (8 in 2 o 3 giocatori; il Monumento vale 2). Vince chi ha più punti.",
             "Ognuno comincia con 2 monete e 4 carte distretto. Il primo giocatore incoronato è estratto a caso "
             "(o il posto 1, con l'opzione).",
         ]),
-        ("Un round", [
+        ("Un giro", [
             "Scelta: il giocatore incoronato comincia. Con 4-7 giocatori alcuni personaggi sono scartati scoperti "
             "(mai quello di rango 4: viene sostituito e rimescolato) e uno coperto; ognuno ne tiene uno e passa "
             "gli altri. In 7 giocatori (8 personaggi) o 8 (9 personaggi) l'ultimo riceve anche la carta coperta "
@@ -262,13 +274,13 @@ RULES = {
         ("Decisioni prese per questa app", [
             "Mazzo: le carte scartate e distrutte vanno in fondo al mazzo. Se il mazzo finisce, si pesca quello "
             "che resta (anche niente).",
-            "Per sicurezza la partita finisce dopo il round 40 se nessuna città è completa.",
+            "Per sicurezza la partita finisce dopo il giro 40 se nessuna città è completa.",
             "I personaggi scartati scoperti non possono essere nominati da Assassino, Ladro, Strega, Magistrato "
             "o Ricattatore, e nemmeno l'altro personaggio dello stesso giocatore (2-3 giocatori). Il Magistrato mette i mandati solo su altri personaggi (mai sul suo secondo "
             "personaggio); piazza i tre mandati, poi sceglie quale è firmato. Il Ricattatore piazza le due minacce, "
             "poi sceglie quella vera. Il registro mostra dove vanno i segnalini, mai quale è vero.",
             "Il Re e il Patrizio prendono la corona appena rivelati. La Regina riceve le 3 monete quando è rivelata "
-            "(o alla fine del round se il vicino di rango 4 era stato ucciso).",
+            "(o alla fine del giro se il vicino di rango 4 era stato ucciso).",
             "La moneta in più del Mercante e le 2 carte dell'Architetto vengono con la raccolta; la Strega che "
             "riprende come uno di loro le riceve quando riprende. Il giocatore ammaliato fa solo la raccolta. "
             "Un personaggio minacciato le riceve, e la Regina le sue 3 monete, solo dopo aver risolto la minaccia.",
@@ -286,8 +298,8 @@ RULES = {
             "La Scuola di Magia conta come il tipo della rendita ogni volta, e come speciale nel punteggio.",
             "Punteggio: i bonus di completamento richiedono una città ancora completa alla fine; il primo a "
             "completare prende 4 solo se la sua città è ancora completa. Il Quartiere Infestato prende il tipo "
-            "che dà più punti. La corona passa alla fine dell'ultimo round prima di contare la Statua.",
-            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo round (chi non ha rivelato "
+            "che dà più punti. La corona passa alla fine dell'ultimo giro prima di contare la Statua.",
+            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo giro (chi non ha rivelato "
             "nulla conta 0); se resta la parità, la vittoria è condivisa.",
             "In 2 giocatori l'Imperatore è sostituito dal Re; con meno di 5 giocatori la Regina dall'Artista. "
             "La formazione base usa la Regina con 5+ giocatori e l'Artista con 3-4 quando serve il rango 9.",
@@ -300,8 +312,49 @@ RULES = {
 }
 
 
-def rules(lang="en"):
-    return RULES["it" if lang == "it" else "en"]
+REFERENCE_HEADINGS = {
+    "chars": {"en": "Every character, by rank", "it": "Tutti i personaggi, per rango"},
+    "uniques": {"en": "Every unique district, by cost", "it": "Tutti i distretti speciali, per costo"},
+    "basics": {"en": "Basic districts, by type", "it": "Distretti base, per tipo"},
+    "rank": {"en": "Rank {n}", "it": "Rango {n}"},
+    "earns": {"en": "earns for {type} districts", "it": "rendita dai distretti di tipo {type}"},
+    "cost": {"en": "cost {n}", "it": "costo {n}"},
+    "never": {"en": "never built", "it": "mai costruita"},
+    "copies": {"en": "{name} ({cost}, {n} cards)", "it": "{name} ({cost}, {n} carte)"},
+}
+
+
+def reference(lang="en"):
+    """Every character and district as (heading, lines): name, rank or cost, type, what it does."""
+    from .data import BASIC_KEYS, BY_RANK, TYPES, UNIQUE_KEYS
+    lang = "it" if lang == "it" else "en"
+
+    def t(key, **params):
+        return tr(REFERENCE_HEADINGS, key, lang, **params)
+
+    chars = []
+    for rank in range(1, 10):
+        for c in BY_RANK[rank]:
+            income = CHARACTERS[c].income
+            earns = f", {t('earns', type=TYPE_NAMES[income][lang])}" if income else ""
+            chars.append(f"{t('rank', n=rank)} · {char_name(c, lang)}{earns}: {char_text(c, lang)}")
+    uniques = []
+    for key in sorted(UNIQUE_KEYS, key=lambda k: (DISTRICTS[k].cost is None, DISTRICTS[k].cost or 0,
+                                                   card_name(k, lang))):
+        d = DISTRICTS[key]
+        cost = t("never") if d.cost is None else t("cost", n=d.cost)
+        uniques.append(f"{card_name(key, lang)} ({cost}, {TYPE_NAMES['unique'][lang]}): {district_text(key, lang)}")
+    basics = []
+    for type_key in TYPES[:4]:
+        rows = [t("copies", name=card_name(k, lang), cost=DISTRICTS[k].cost, n=DISTRICTS[k].copies)
+                for k in BASIC_KEYS if DISTRICTS[k].type == type_key]
+        basics.append(f"{TYPE_NAMES[type_key][lang].capitalize()}: " + ", ".join(rows))
+    return [(t("chars"), chars), (t("uniques"), uniques), (t("basics"), basics)]
+
+
+def rules(lang="en", options=None):
+    """The rules in words, then a reference of every character and district."""
+    return RULES["it" if lang == "it" else "en"] + reference(lang)
 
 
 # ---- card texts (one line each, shown one tap away) ----

@@ -97,6 +97,7 @@ def state_view(s, player):
         "sights": [[i, list(pool)] for i, pool in s.sights[me]] if me is not None else [],
         "mine": _ranked(c for c, p in s.holder.items() if p == me) if me is not None else [],
         "revealed": {c: p for c, p in s.revealed.items()},
+        "prev_revealed": [list(x) for x in s.prev_revealed],
         "called": list(s.called),
         "killed": s.killed,
         "robbed": s.robbed,
