@@ -44,8 +44,9 @@ def finished(game):
 def test_score_keys_and_end_table_in_both_languages(game):
     for play in finished(game):
         state = play.state
-        keys = {key for parts in state.score_breakdown() for key, _ in parts}
-        keys |= {key for parts in game.new_state(play.seats, play.options, 1).score_breakdown() for key, _ in parts}
+        shown = {key for parts in state.score_breakdown() for key, _ in parts}
+        keys = shown | {key for parts in game.new_state(play.seats, play.options, 1).score_breakdown()
+                        for key, _ in parts}
         for key in keys:
             table = table_of(key, game)
             assert table is not None, f"score key {key!r} has no text"
@@ -56,7 +57,8 @@ def test_score_keys_and_end_table_in_both_languages(game):
             html = str(end_table(lang, game, state, seats))
             for key in keys:
                 assert f">{key}<" not in html, f"{lang}: the end table shows the raw key {key!r}"
-                assert f">{esc(tr(table_of(key, game), key, lang))}<" in html, f"{lang}: no heading for {key!r}"
+                if key in shown:
+                    assert f">{esc(tr(table_of(key, game), key, lang))}<" in html, f"{lang}: no heading for {key!r}"
             assert not raw_keys(html, game), f"{lang}: raw keys {raw_keys(html, game)}"
             assert "{" not in html, f"{lang}: a placeholder left in the end table"
             pages[lang] = html

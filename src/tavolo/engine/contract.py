@@ -238,6 +238,9 @@ class State:
             raise IllegalAction("game_over", "The game is over")
         kind = self._kind_of(action)
         self._check(action)
+        if _has_bool(action) and repr(action) not in {repr(a) for a in self.legal_actions()}:
+            # True == 1 in Python: a yes/no value stands only where a yes/no is asked, never for a number.
+            raise IllegalAction("illegal", f"Action {action!r} is not allowed now", action=repr(action))
         kind.apply(self, action)
 
     def apply_checked(self, action) -> None:
@@ -319,6 +322,12 @@ class State:
         """`action` as everyone at the table may know it, for the log (asked before it is applied). A game whose
         moves can be secret (a character chosen in a draft) returns a form that hides the secret part."""
         return action
+
+
+def _has_bool(value) -> bool:
+    if isinstance(value, tuple):
+        return any(_has_bool(v) for v in value)
+    return type(value) is bool
 
 
 def _plain(value) -> bool:

@@ -373,5 +373,7 @@ def from_view(s, view, player, rng):
         raise ValueError("the view does not add up: wrong number of unseen cards")
     s.deck = unknown
     s.peek = (peek[0], tuple(peek[1])) if peek is not None else None
-    s.news = []
+    if s.peek is None and pend is not None and pend["kind"] == "wizard_use" and pend["from"] is not None:
+        # Only the Wizard sees the hand he looked into; who it was is public (and its owner knows the card).
+        s.peek = (pend["from"], tuple(sorted(s.hands[pend["from"]])))
     return s
