@@ -5,6 +5,9 @@
 // The markup it reads (written by the game's view):
 //   <svg data-map="NAME" viewBox="x y w h" data-fit="x y w h" data-focus="cx cy">  the map; data-fit is the
 //        box that shows everything, data-focus the point to centre on (the last tile)
+//   data-zoom="x y w h" data-zoom-key="K"   a close-up the game asks for (the follower step): applied once per
+//        key, widened so one map unit takes at most MAX_SCALE px; the view from before comes back when the map
+//        stops asking
 //   <button data-map-zoom="in|out|fit|focus" data-map-for="NAME">                 the buttons
 // A drag of more than a few pixels does not click what it started on (a pan is not a placement).
 (function () {
@@ -16,6 +19,8 @@
   var suppressClick = false;
   var DRAG_PX = 6;
   var MIN_W = 120, MAX_W = 6000;
+  var MAX_SCALE = 2.4;
+  var asked = {};            // map name -> {key, before: the view before the close-up, or null}
 
   function numbers(text) {
     return String(text || "").trim().split(/[\s,]+/).map(Number);
@@ -31,11 +36,32 @@
     return views[svg.getAttribute("data-map")] || numbers(svg.getAttribute("viewBox"));
   }
 
+  // The close-up box, grown about its centre so that a unit is at most MAX_SCALE px on this screen.
+  function closeUp(svg, box) {
+    var rect = svg.getBoundingClientRect();
+    var scale = Math.min(rect.width / box[2], rect.height / box[3]);
+    if (!(scale > MAX_SCALE)) return box;
+    var k = scale / MAX_SCALE, w = box[2] * k, h = box[3] * k;
+    return [box[0] + box[2] / 2 - w / 2, box[1] + box[3] / 2 - h / 2, w, h];
+  }
+
   function restoreAll() {
     var maps = document.querySelectorAll("svg[data-map]");
     for (var i = 0; i < maps.length; i++) {
-      var view = views[maps[i].getAttribute("data-map")];
-      if (view) maps[i].setAttribute("viewBox", view.join(" "));
+      var svg = maps[i], name = svg.getAttribute("data-map");
+      var key = svg.getAttribute("data-zoom-key"), wanted = asked[name];
+      if (key && (!wanted || wanted.key !== key)) {
+        asked[name] = { key: key, before: wanted ? wanted.before : (views[name] || null) };
+        apply(svg, closeUp(svg, numbers(svg.getAttribute("data-zoom"))));
+        continue;
+      }
+      if (!key && wanted) {
+        delete asked[name];
+        if (wanted.before) views[name] = wanted.before;
+        else delete views[name];
+      }
+      var view = views[name];
+      if (view) svg.setAttribute("viewBox", view.join(" "));
     }
   }
 
@@ -145,6 +171,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     var app = document.getElementById("app");
     if (app && window.MutationObserver) new MutationObserver(restoreAll).observe(app, { childList: true });
+    restoreAll();
   });
 
   window.tavoloMaps = { views: views, restore: restoreAll };

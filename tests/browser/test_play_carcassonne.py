@@ -1,5 +1,6 @@
 """Carcassonne at the real site: a whole 2-seat game against a bot by mouse (turning, placing, followers), turns
-by keyboard alone through the list of places, pan and zoom of the map, and a phone's width."""
+by keyboard alone through the list of places, pan and zoom of the map, a phone's width, and placing by finger
+on a phone (the map first on the screen, every square that fits highlighted, a close-up with spots of 44 px)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from browser_helpers import fast_bots, start_game
 
 TURN_TIMEOUT = 60_000
-NEXT = "button.cc-cell, button[data-key=no-follower], button[data-key=rot-right], [data-screen=end]"
+NEXT = ".cc-cell, button[data-key=no-follower], button[data-key=rot-right], [data-screen=end]"
 
 
 def fresh(page, clear_storage=None):
@@ -40,23 +41,20 @@ def mouse_turn(page, pick):
         return False
     if page.query_selector("button[data-key=no-follower]"):
         # The spots a finger can reach: those on top at their own centre.
-        reachable = page.evaluate("""() => [...document.querySelectorAll('button.cc-spot')].filter(b => {
+        reachable = page.evaluate("""() => [...document.querySelectorAll('.cc-spot')].filter(b => {
             const r = b.getBoundingClientRect();
             return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
         }).map(b => b.dataset.key)""")
         if reachable and pick.random() < 0.5:
-            page.click(f"button[data-key='{pick.choice(reachable)}']")
+            page.click(f".cc-spot[data-key='{pick.choice(reachable)}']")
             click_and_wait(page, "button[data-key=follower]", f"{NEXT}, .since")
         else:
             click_and_wait(page, "button[data-key=no-follower]", f"{NEXT}, .since")
         return True
-    if not page.query_selector("button.cc-cell"):
-        page.click("button[data-key=rot-right]")               # it fits nowhere turned this way: turn it
-        return True
     if pick.random() < 0.3:
-        page.click("button[data-key=rot-right]")               # turning first; it may then fit nowhere
+        page.click("button[data-key=rot-right]")               # turning first: the same squares stay lit
         return True
-    cells = page.locator("button.cc-cell")
+    cells = page.locator(".cc-cell")
     cells.nth(pick.randrange(cells.count())).click()
     page.wait_for_selector("button[data-key=place]")
     assert page.locator(".cc-map .cc-preview").count() == 1        # the tile shows there before it is placed
@@ -105,13 +103,9 @@ def test_turns_by_keyboard_alone_through_the_list_of_places(shared_page, clear_s
 
 
 def show_cells(page):
-    """Turn the drawn tile until it fits somewhere (the map marks the squares for the current turn only)."""
+    """Wait for the squares where the drawn tile fits (some way turned)."""
     page.wait_for_selector("button[data-key=rot-right]", timeout=TURN_TIMEOUT)
-    for _ in range(4):
-        if page.query_selector("button.cc-cell"):
-            return
-        page.click("button[data-key=rot-right]")
-    page.wait_for_selector("button.cc-cell")
+    page.wait_for_selector(".cc-cell")
 
 
 def view_box(page):
@@ -126,12 +120,12 @@ def test_pan_and_zoom_survive_a_redraw(shared_page, clear_storage):
     page.click("button[data-key=zoom-in]")
     zoomed = view_box(page)
     assert zoomed[2] < start[2]
-    cell = page.locator("button.cc-cell").first.bounding_box()        # a drag may start on a square
+    cell = page.locator(".cc-cell").first.bounding_box()        # a drag may start on a square
     page.mouse.move(cell["x"] + 5, cell["y"] + 5)
     page.mouse.down()
     page.mouse.move(cell["x"] + 75, cell["y"] + 45, steps=5)
     page.mouse.up()
-    assert page.query_selector("button.cc-cell[aria-pressed=true]") is None     # a pan is not a tap
+    assert page.query_selector(".cc-cell[aria-pressed=true]") is None     # a pan is not a tap
     panned = view_box(page)
     assert panned[0] < zoomed[0] and panned[2] == zoomed[2]
     box = page.locator("svg[data-map]").bounding_box()
@@ -158,3 +152,44 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
         if not mouse_turn(page, pick):
             break
     assert page.evaluate(overflow) <= 0
+
+
+PLACES = """() => [...document.querySelectorAll('details.cc-move-list button[data-move]')]
+    .map(b => JSON.parse(b.dataset.move)).filter(m => m[0] === 'place').map(m => m[2] + ',' + m[3])"""
+CELLS = "() => [...document.querySelectorAll('.cc-cell')].map(c => c.dataset.x + ',' + c.dataset.y)"
+
+
+def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    boot(page)
+    fresh(page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    for turn in range(3):
+        show_cells(page)
+        # the map is the first thing under the play bar, and the drawn tile's buttons are on the same screen
+        bar = page.locator(".play-bar").bounding_box()
+        map_box = page.locator("svg[data-map]").bounding_box()
+        assert map_box["y"] < bar["y"] + bar["height"] + 24 and map_box["y"] < 300, map_box
+        assert map_box["width"] >= 340
+        place_row = page.locator(".cc-actions").bounding_box()
+        assert place_row["y"] + place_row["height"] <= 844
+        # every square where the tile fits, some way turned, is lit: the same squares as the list of places
+        assert sorted(set(page.evaluate(CELLS))) == sorted(set(page.evaluate(PLACES)))
+        cells = page.locator(".cc-cell")
+        cells.nth(turn % cells.count()).tap()
+        page.wait_for_selector("button[data-key=place]")
+        page.locator("button[data-key=place]").tap()
+        page.wait_for_selector(".cc-spot")
+        # the close-up: the placed tile fills the map and every spot takes a finger
+        zoomed = view_box(page)
+        assert zoomed[2] <= 220 and zoomed[3] <= 220, zoomed
+        boxes = page.evaluate("() => [...document.querySelectorAll('.cc-spot')].map(s => {"
+                              " const r = s.getBoundingClientRect(); return [r.width, r.height]; })")
+        assert boxes and all(w >= 44 and h >= 44 for w, h in boxes), boxes
+        page.locator(".cc-spot").first.tap()
+        page.wait_for_selector(".cc-ghost")
+        page.locator("button[data-key=follower]").tap()
+        page.wait_for_selector("button[data-key=rot-right]", timeout=TURN_TIMEOUT)
+        # the close-up is undone: no zoom was asked for before it, so the map shows all of itself again
+        assert view_box(page) == [float(v) for v in page.get_attribute("svg[data-map]", "data-fit").split()]

@@ -26,10 +26,13 @@ def render(state, ui=None, viewer=0, lang="en", changed=()):
 
 
 def buttons(page):
+    """Every button and every drawn shape that acts as one (role="button"), with its attributes."""
     found = []
-    for attrs in re.findall(r"<button([^>]*)>", page):
+    for tag, attrs in re.findall(r"<(button|rect|circle)\b([^>]*)>", page):
+        if tag != "button" and 'role="button"' not in attrs:
+            continue
         found.append({k: html.unescape(v) for k, v in re.findall(r'([\w-]+)="([^"]*)"', attrs)}
-                     | {"disabled": " disabled" in attrs})
+                     | {"disabled": " disabled" in attrs, "tag": tag})
     return found
 
 
@@ -55,20 +58,20 @@ def test_place_by_taps_with_a_preview():
     view = state.view(0)
     ui = board.empty_ui()
     page = render(state, ui)
-    assert by_action(page, "g:cell") == [] and "fits nowhere: turn it" in page     # city north fits nowhere
-    turned, _ = board.on_event("rotate", {"by": "-1"}, view, ui)
-    assert turned["rot"] == 3
-    cells = by_action(render(state, turned), "g:cell")
-    assert {(b["data-x"], b["data-y"]) for b in cells} == {("0", "1")}       # city west: only below the road
+    # the city north fits nowhere turned this way, yet every square where some turn fits is offered
+    cells = {(int(b["data-x"]), int(b["data-y"])) for b in by_action(page, "g:cell")}
+    assert cells == {(x, y) for _, _, x, y, _ in state.legal_actions()} == {(0, -1), (0, 1)}
     ui, action = board.on_event("cell", {"x": "0", "y": "-1"}, view, ui)
     assert action is None and ui["cell"] == [0, -1] and ui["rot"] == 2     # the turn that fits there
     page = render(state, ui)
-    assert 'class="cc-preview"' in page
+    assert 'class="cc-preview"' in page and "It fits here only this way" in page
     place = [b for b in buttons(page) if b.get("data-key") == "place"][0]
     assert tuple(json.loads(place["data-move"])) == ("place", "E", 0, -1, 2)
-    # turning while a square is chosen only stops at turns that fit there
+    # turning while a square is chosen (buttons, or a tap on the tile there) only stops at turns that fit there
     ui2, _ = board.on_event("rotate", {"by": "1"}, view, ui)
     assert ui2["rot"] == 2
+    ui2, _ = board.on_event("cell", {"x": "0", "y": "-1"}, view, ui)
+    assert ui2 == ui
     ui3, _ = board.on_event("rotate", {"by": "1"}, view, {**ui, "cell": None})
     assert ui3["rot"] == 3
     ui4, _ = board.on_event("cell", {"x": "9", "y": "9"}, view, ui)
@@ -124,7 +127,7 @@ def test_followers_and_challenges_on_the_map():
     turn(state, 0, 1, 0, "monastery")
     turn(state, 1, 1, 0, "shrine")
     page = render(state)
-    assert page.count('class="cc-follower"') == 2 and 'class="cc-challenge"' in page
+    assert page.count('class="cc-follower ') == 2 and 'class="cc-challenge"' in page
     assert "●" in page and "▲" in page                     # seat shapes, never colour alone
 
 
@@ -136,7 +139,7 @@ def test_touched_and_changed_marks():
     assert touched(("no_follower",), state.view(0)) == ["tile:0,-1", "seat:0"]
     state.apply(("no_follower",))
     page = render(state, viewer=1, changed={"tile:0,-1", "seat:0"})
-    assert 'class="cc-tile changed cc-last" data-part="tile:0,-1"' in page
+    assert 'class="cc-tile cc-last cc-changed" data-part="tile:0,-1"' in page
     assert 'data-part="seat:0"' in page
 
 

@@ -179,7 +179,8 @@ class App:
     def on_click(self, event):
         # Buttons, and drawn shapes that act as buttons (a spot on a map: role="button" with data-action).
         target = event.target.closest('button[data-action], [role="button"][data-action]')
-        if not target or target.disabled or target.getAttribute("aria-disabled") == "true":
+        # A drawn shape has no `disabled` property (reading it raises): aria-disabled says it for those.
+        if not target or getattr(target, "disabled", False) or target.getAttribute("aria-disabled") == "true":
             return
         event.preventDefault()
         key = target.getAttribute("data-key") or f'{target.getAttribute("data-action")}:{target.getAttribute("data-move")}'

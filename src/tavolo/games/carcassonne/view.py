@@ -1,14 +1,16 @@
-"""The Carcassonne table as HTML: the map (SVG drawn from the tile data), the drawn tile with rotate buttons,
-the players, the tiles left, and the legal moves as a list of buttons (the keyboard's way in).
+"""The Carcassonne table as HTML: the map (SVG drawn from the tile data), the drawn tile with its turn
+buttons, the players, the tiles left, and the legal moves as a list of buttons (the keyboard's way in).
 
-Placing: turn the tile (rotate buttons), tap a highlighted square (the tile shows there as a preview, on a
-square where the current turn does not fit the next turn that fits is taken), then "Place here". Then tap
-a spot of the placed tile (the follower shows there) and "End turn", or "No follower". The list below the
-map offers the same moves as plain buttons.
+Placing: every square where the drawn tile fits, turned some way, is highlighted. Tap one: the tile shows
+there (turned the first way that fits, from the way it was turned); tapping it again, or the turn buttons,
+goes through the other ways it fits there and no others. Then "Place here". The map then zooms to the placed
+tile: tap a spot (the follower shows there) and "End turn", or "No follower". The list below the map offers
+the same moves as plain buttons. What the board offers comes from ctx["legal"], the viewer's legal moves.
 
 The map is `<svg data-map viewBox=...>` in tile units of 100 (x east, y south). Squares and spots that can
-be tapped are HTML buttons inside `foreignObject`, because the shell handles clicks on buttons. Pan and zoom
-belong to the browser script (see the report): it changes the viewBox only and keeps it across renders.
+be tapped are drawn shapes with role="button" and data-action (the shell handles those like buttons). Pan
+and zoom belong to static/panzoom.js: it changes the viewBox only, keeps it across renders, and applies
+once the view a map asks for in data-zoom (the follower step's close-up), going back after it.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ import json
 from ...i18n import tr
 from ...markup import Markup, h
 from .data import ROTATED, SAME_AS
-from .draw import ANCHORS, SEAT_COLOURS, follower_svg, mini_tile, tile_svg
+from .draw import (ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, meeple_icon,
+                   mini_tile, tile_art, tile_svg)
 from .scoring import CATEGORIES
 from .text import TEXT as GAME_TEXT, follower_text, position_text, spot_kind, spot_text, tile_text
 
 UNIT = 100
 KEPT_UI = ()
+CLOSE_UP = 40           # the follower step shows the placed tile and this much around it (map units)
 
 
 def tx(key, lang, **params):
@@ -43,6 +47,15 @@ def _canon(view, rot) -> int:
     return SAME_AS[(view["tile"], rot % 4)]
 
 
+def _next_fitting(view, rot, legal, step=1):
+    """The first turn from `rot` (itself included) that fits, going `step` quarter turns at a time."""
+    for i in range(4):
+        r = (rot + i * step) % 4
+        if _canon(view, r) in legal:
+            return r
+    return rot
+
+
 def on_event(name, data, view, ui):
     """(new ui, action or None) for a tap on the board. Moves themselves are `move` buttons."""
     ui = {**empty_ui(), **(ui or {})}
@@ -51,13 +64,11 @@ def on_event(name, data, view, ui):
     phase = view.get("phase")
     if name == "rotate" and phase == "place":
         step = -1 if str(data.get("by")) == "-1" else 1
-        rot = ui["rot"]
         cell = ui["cell"]
-        for _ in range(4):
-            rot = (rot + step) % 4
-            if cell is None or _canon(view, rot) in _legal_rotations(view, *cell):
-                break
-        return {**ui, "rot": rot}, None
+        if cell is None:
+            return {**ui, "rot": (ui["rot"] + step) % 4}, None
+        legal = _legal_rotations(view, *cell)
+        return {**ui, "rot": _next_fitting(view, ui["rot"] + step, legal, step)}, None
     if name == "cell" and phase == "place":
         try:
             x, y = int(data.get("x")), int(data.get("y"))
@@ -66,13 +77,9 @@ def on_event(name, data, view, ui):
         legal = _legal_rotations(view, x, y)
         if not legal:
             return ui, None
-        rot = ui["rot"]
-        if _canon(view, rot) not in legal:
-            for step in range(1, 4):         # the next fitting turn clockwise from the current one
-                if _canon(view, rot + step) in legal:
-                    rot = (rot + step) % 4
-                    break
-        return {**ui, "cell": [x, y], "rot": rot}, None
+        if ui["cell"] == [x, y]:          # a tap on the tile shown there turns it to the next way it fits
+            return {**ui, "rot": _next_fitting(view, ui["rot"] + 1, legal)}, None
+        return {**ui, "cell": [x, y], "rot": _next_fitting(view, ui["rot"], legal)}, None
     if name == "spot" and phase == "follower":
         spot = data.get("spot")
         if spot in view.get("spots", []):
@@ -85,6 +92,19 @@ def move_button(label, action, key, cls="btn", aria_label=None, disabled=False):
              data_key=key, aria_label=aria_label, disabled=disabled)
 
 
+def legal_places(legal) -> dict:
+    """{(x, y): [rotations]} of the place moves among the viewer's legal moves."""
+    places = {}
+    for action in legal or ():
+        if action and action[0] == "place":
+            places.setdefault((action[2], action[3]), []).append(action[4])
+    return places
+
+
+def legal_spots(legal) -> list:
+    return [action[1] for action in legal or () if action and action[0] == "follower"]
+
+
 # ---- the map --------------------------------------------------------------------------------------------
 def _bounds(view):
     xs = [t[1] for t in view["board"]]
@@ -92,50 +112,76 @@ def _bounds(view):
     return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
 
 
-def _cell_button(x, y, lang, selected):
+def _tile_id(letter, rot):
+    return f"cc-t-{letter}-{rot}"
+
+
+def _frame(colour, width, dashed=False, cls=None):
+    """An outline drawn on a tile's own square, just inside its edges."""
+    inset = width / 2 + 1
+    return h("rect", x=f"{inset:g}", y=f"{inset:g}", width=f"{100 - 2 * inset:g}", height=f"{100 - 2 * inset:g}",
+             fill="none", stroke=colour, stroke_width=f"{width:g}", stroke_dasharray="12 7" if dashed else None,
+             class_=cls)
+
+
+def _cell_target(x, y, lang, selected):
     label = tx("place_at", lang, where=position_text(x, y, lang))
-    return h("foreignObject",
-             h("button", type="button", class_="cc-cell" + (" selected" if selected else ""), data_action="g:cell",
-               data_x=str(x), data_y=str(y), data_key=f"cell{x},{y}", aria_label=label, title=label,
-               aria_pressed="true" if selected else "false"),
-             x=str(x * UNIT), y=str(y * UNIT), width=str(UNIT), height=str(UNIT))
+    return h("rect", h("title", label), x=str(x * UNIT), y=str(y * UNIT), width=str(UNIT), height=str(UNIT),
+             class_="cc-cell" + (" selected" if selected else ""), role="button", tabindex="0",
+             data_action="g:cell", data_x=str(x), data_y=str(y), data_key=f"cell{x},{y}", aria_label=label,
+             aria_pressed="true" if selected else "false")
 
 
-def _spot_button(x, y, spot, anchor, lang, selected):
+def _spot_target(cx, cy, spot, lang, selected):
     label = follower_text(spot, lang)
-    ax, ay = anchor
-    return h("foreignObject",
-             h("button", type="button", class_="cc-spot" + (" selected" if selected else ""), data_action="g:spot",
-               data_spot=spot, data_key=f"spot-{spot}", aria_label=label, title=label,
-               aria_pressed="true" if selected else "false"),
-             x=f"{x * UNIT + ax - 14:g}", y=f"{y * UNIT + ay - 14:g}", width="28", height="28")
+    return h("circle", h("title", label), cx=f"{cx:g}", cy=f"{cy:g}", r=f"{SPOT / 2:g}",
+             class_="cc-spot" + (" selected" if selected else ""), role="button", tabindex="0",
+             data_action="g:spot", data_spot=spot, data_key=f"spot-{spot}", aria_label=label,
+             aria_pressed="true" if selected else "false")
 
 
-def render_map(view, ui, lang, interactive, changed) -> Markup:
+def render_map(view, ui, lang, interactive, changed, places=None, spots=None) -> Markup:
+    """The map. `places` ({(x, y): rotations}) and `spots` are what the viewer may do now (from ctx["legal"])."""
+    places = places or {}
+    spots = spots or []
     min_x, min_y, max_x, max_y = _bounds(view)
     box = f"{min_x * UNIT} {min_y * UNIT} {(max_x - min_x + 1) * UNIT} {(max_y - min_y + 1) * UNIT}"
-    last = view["board"][-1]
-    tiles = []
-    for index, (letter, x, y, rot) in enumerate(view["board"]):
-        part = f"tile:{x},{y}"
-        cls = "cc-tile"
-        if part in changed:
-            cls += " changed"
-        if index == len(view["board"]) - 1:
-            cls += " cc-last"
-        tiles.append(h("g", tile_svg(letter, rot), h("title", tile_text(letter, rot, lang) + ", " +
-                                                       position_text(x, y, lang)),
-                       transform=f"translate({x * UNIT},{y * UNIT})", class_=cls,
-                       data_part=part if part in changed else None))
-    overlay = []
+    board = view["board"]
+    last = board[-1]
     pending = view.get("pending")
-    if pending:
-        overlay.append(h("rect", x=str(pending[0] * UNIT + 2), y=str(pending[1] * UNIT + 2), width="96",
-                         height="96", fill="none", stroke="#d81b60", stroke_width="5", stroke_dasharray="10 6",
-                         class_="cc-pending"))
+    mine = (pending[0], pending[1]) if pending and interactive else None
+    used = {(letter, rot) for letter, _, _, rot in board}
+    preview = None
+    if interactive and view["phase"] == "place" and ui["cell"]:
+        cell = tuple(ui["cell"])
+        canon = _canon(view, ui["rot"])
+        if canon in places.get(cell, ()):
+            preview = (view["tile"], canon, cell)
+            used.add((view["tile"], canon))
+    defs = [h("g", tile_art(letter, rot), id=_tile_id(letter, rot)) for letter, rot in sorted(used)]
+    plain, marked = [], []
+    for index, (letter, x, y, rot) in enumerate(board):
+        part = f"tile:{x},{y}"
+        marks = []
+        cls = "cc-tile"
+        if index == len(board) - 1:
+            cls += " cc-last"
+            marks.append(_frame("#000", 2, cls="cc-last-mark"))
+        if (x, y) == mine:
+            cls += " cc-mine"
+            marks.append(_frame(MINE, 6, dashed=True, cls="cc-mine-mark"))
+        elif part in changed:
+            cls += " cc-changed"
+            marks.append(_frame(CHANGED, 6, cls="cc-changed-mark"))
+        g = h("g", h("use", href="#" + _tile_id(letter, rot)), marks,
+              h("title", tile_text(letter, rot, lang) + ", " + position_text(x, y, lang)),
+              transform=f"translate({x * UNIT},{y * UNIT})", class_=cls,
+              data_part=part if part in changed else None)
+        (marked if marks else plain).append(g)
+    overlay = []
     for x, y, a, b in view["challenges"]:
         overlay.append(h("line", x1=str(x * UNIT + 50), y1=str(y * UNIT + 50), x2=str(a * UNIT + 50),
-                         y2=str(b * UNIT + 50), stroke="#4b3470", stroke_width="4", stroke_dasharray="6 5",
+                         y2=str(b * UNIT + 50), stroke="#3d2a5c", stroke_width="4", stroke_dasharray="6 5",
                          class_="cc-challenge"))
     followers = []
     for x, y, spot, seat in view["followers"]:
@@ -144,36 +190,43 @@ def render_map(view, ui, lang, interactive, changed) -> Markup:
         followers.append(h("g", follower_svg(seat, spot_kind(spot), x * UNIT + anchor[0], y * UNIT + anchor[1]),
                            h("title", tx("follower_of", lang, n=seat + 1, what=spot_text(spot, lang))),
                            data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None))
-    marks = [_score_mark(e, lang) for e in recent_events(view)]
+    score_marks = [_score_mark(e, lang) for e in recent_events(view)]
     controls = []
+    zoom = {}
     if interactive and view["phase"] == "place":
-        canon = _canon(view, ui["rot"])
-        cells = sorted({(x, y) for x, y, r in view["placements"] if r == canon})
-        cell = tuple(ui["cell"]) if ui["cell"] else None
+        chosen = tuple(ui["cell"]) if ui["cell"] else None
+        cells = sorted(places)
+        controls.append(h("path", d="".join(f"M{x * UNIT + 4},{y * UNIT + 4}h92v92h-92z" for x, y in cells),
+                          fill="#ffffff66", stroke="#1a1a1a", stroke_width="3", stroke_dasharray="8 6",
+                          class_="cc-legal"))
+        if preview:
+            letter, rot, (x, y) = preview
+            controls.append(h("g", h("rect", width="100", height="100", fill=FIELD),
+                              h("use", href="#" + _tile_id(letter, rot)), _frame(MINE, 6, dashed=True),
+                              transform=f"translate({x * UNIT},{y * UNIT})", class_="cc-preview"))
         for x, y in cells:
-            controls.append(h("rect", x=str(x * UNIT + 4), y=str(y * UNIT + 4), width="92", height="92",
-                              fill="#ffffff55", stroke="#1a1a1a", stroke_width="3", stroke_dasharray="8 6",
-                              class_="cc-legal"))
-        if cell and canon in _legal_rotations(view, *cell):
-            controls.append(h("g", tile_svg(view["tile"], canon), transform=f"translate({cell[0] * UNIT},"
-                              f"{cell[1] * UNIT})", opacity="0.85", class_="cc-preview"))
-        for x, y in sorted(set(cells) | ({cell} if cell and _legal_rotations(view, *cell) else set())):
-            controls.append(_cell_button(x, y, lang, (x, y) == cell))
+            controls.append(_cell_target(x, y, lang, (x, y) == chosen))
     elif interactive and view["phase"] == "follower" and pending:
         x, y = pending[0], pending[1]
         letter, rot = _tile_at(view, x, y)
-        for spot in view["spots"]:
-            anchor = ANCHORS[(letter, rot)][_spot_index(letter, rot, spot)]
+        for spot in spots:
+            ax, ay = ANCHORS[(letter, rot)][_spot_index(letter, rot, spot)]
             if spot == ui["spot"]:
-                controls.append(follower_svg(view["current"], spot_kind(spot), x * UNIT + anchor[0],
-                                             y * UNIT + anchor[1], ghost=True))
-            controls.append(_spot_button(x, y, spot, anchor, lang, spot == ui["spot"]))
-    return h("svg", h("g", tiles, class_="cc-tiles"), h("g", overlay), h("g", followers, class_="cc-followers"),
-             h("g", marks, class_="cc-marks"), h("g", controls, class_="cc-controls"),
+                controls.append(follower_svg(view["current"], spot_kind(spot), x * UNIT + ax, y * UNIT + ay,
+                                             ghost=True))
+            controls.append(_spot_target(x * UNIT + ax, y * UNIT + ay, spot, lang, spot == ui["spot"]))
+        side = UNIT + 2 * CLOSE_UP
+        zoom = {"data_zoom": f"{x * UNIT - CLOSE_UP} {y * UNIT - CLOSE_UP} {side} {side}",
+                "data_zoom_key": f"follower:{view['turns']}:{x},{y}"}
+    return h("svg", figure_defs(), h("defs", defs),
+             h("path", d=land_path((t[1], t[2]) for t in board), fill=FIELD, stroke="#00000026",
+               stroke_width="1", class_="cc-land"),
+             h("g", plain, marked, class_="cc-tiles"), h("g", overlay), h("g", followers, class_="cc-followers"),
+             h("g", score_marks, class_="cc-marks"), h("g", controls, class_="cc-controls"),
              viewBox=box, class_="cc-map", data_map="carcassonne", data_fit=box,
              data_focus=f"{(last[1] + 0.5) * UNIT:g} {(last[2] + 0.5) * UNIT:g}", data_last=f"{last[1]},{last[2]}",
              data_bounds=f"{min_x},{min_y},{max_x},{max_y}", preserveAspectRatio="xMidYMid meet",
-             role="group", aria_label=tx("map", lang, n=len(view["board"])))
+             role="group", aria_label=tx("map", lang, n=len(board)), **zoom)
 
 
 def _tile_at(view, x, y):
@@ -213,31 +266,42 @@ def render(view, ui, ctx) -> Markup:
     viewer = ctx["viewer"]
     changed = set(ctx.get("changed") or ())
     interactive = bool(ctx["interactive"]) and viewer is not None and viewer == view["current"]
-    return h("div",
-             render_status(view, lang, names, mark, interactive),
+    legal = (ctx.get("legal") or []) if interactive else []
+    places, spots = legal_places(legal), legal_spots(legal)
+    over = render_over(view, lang, names, mark) if view["over"] else None
+    return h("div", over,
              h("div",
-               h("div", render_tile_panel(view, ui, lang, interactive),
-                 h("div", render_map(view, ui, lang, interactive, changed), _map_buttons(lang), class_="cc-map-box"),
-                 render_moves(view, ui, lang, interactive), class_="cc-main"),
+               h("div", render_map(view, ui, lang, interactive, changed, places, spots), _map_buttons(lang),
+                 class_="cc-map-box"),
+               render_tile_panel(view, ui, lang, interactive, names, mark, places, spots),
+               render_moves(view, ui, lang, interactive, legal),
                h("div", render_players(view, lang, names, mark, changed), render_scored(view, lang, names),
                  render_left(view, lang), class_="cc-side"),
                class_="cc-top"),
              class_="cc-board")
 
 
+ZOOMS = (("in", "in", "+"), ("out", "out", "−"), ("all", "fit", "⤢"), ("last", "focus", "◎"))
+
+
 def _map_buttons(lang):
-    """Buttons for pan and zoom, handled in the page by static/panzoom.js (no redraw needed)."""
-    return h("div", [h("button", tx("zoom_" + what, lang), type="button", class_="btn small", data_map_zoom=does,
-                       data_map_for="carcassonne", data_key=f"zoom-{what}")
-                     for what, does in (("in", "in"), ("out", "out"), ("all", "fit"), ("last", "focus"))],
-             class_="row cc-map-buttons")
+    """Buttons for pan and zoom over the map's corner, handled in the page by static/panzoom.js (no redraw)."""
+    return h("div", [h("button", h("span", sign, aria_hidden="true"), type="button", class_="btn small cc-zoom",
+                       data_map_zoom=does, data_map_for="carcassonne", data_key=f"zoom-{what}",
+                       aria_label=tx("zoom_" + what, lang), title=tx("zoom_" + what, lang))
+                     for what, does, sign in ZOOMS],
+             class_="cc-map-buttons", role="group")
+
+
+def render_over(view, lang, names, mark) -> Markup:
+    winners = view.get("winners", [])
+    text = tx("ended", lang, names=", ".join(names[w] for w in winners))
+    return h("section", h("p", text, class_="cc-banner"), render_end_table(view, lang, names, mark))
 
 
 def render_status(view, lang, names, mark, interactive) -> Markup:
     if view["over"]:
-        winners = view.get("winners", [])
-        text = tx("ended", lang, names=", ".join(names[w] for w in winners))
-        return h("section", h("p", text, class_="cc-banner"), render_end_table(view, lang, names, mark))
+        return None
     seat = view["current"]
     if interactive:
         text = tx("step_place" if view["phase"] == "place" else "step_follower", lang)
@@ -246,34 +310,48 @@ def render_status(view, lang, names, mark, interactive) -> Markup:
     return h("p", mark(seat), " ", text, " · ", tx("round", lang, n=view["round"]), class_="cc-step", role="status")
 
 
-def render_tile_panel(view, ui, lang, interactive) -> Markup:
+def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places=None, spots=None) -> Markup:
+    """The drawn tile and what to do with it, in a compact block next to the map."""
     letter = view["tile"]
     if letter is None or view["over"]:
         return None
+    places = places or {}
+    spots = spots or []
+    status = render_status(view, lang, names, mark, interactive) if names is not None else None
     if view["phase"] == "follower":
         rot = view["pending"][2]
     else:
         rot = ui["rot"] if interactive else 0
     shows = tile_text(letter, rot, lang)
-    parts = [h("div", mini_tile(letter, rot, 88, label=shows), class_="cc-drawn"),
-             h("p", h("strong", tx("drawn", lang)), " ", shows)]
+    picture = mini_tile(letter, rot, 72, label=shows)
     if interactive and view["phase"] == "place":
-        parts.append(h("div",
-                       h("button", "↺ " + tx("rotate_left", lang), type="button", class_="btn", data_action="g:rotate",
-                         data_by="-1", data_key="rot-left"),
-                       h("button", "↻ " + tx("rotate_right", lang), type="button", class_="btn",
-                         data_action="g:rotate", data_by="1", data_key="rot-right"), class_="row"))
+        label = tx("turn_tile", lang, tile=shows)
+        picture = h("button", picture, type="button", class_="cc-drawn-button", data_action="g:rotate", data_by="1",
+                    data_key="rot-tile", aria_label=label, title=label)
+    parts = [h("div", picture, class_="cc-drawn"), status,
+             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name")]
+    if interactive and view["phase"] == "place":
         canon = _canon(view, ui["rot"])
-        cell = ui["cell"]
-        if cell and canon in _legal_rotations(view, *cell):
-            action = ("place", letter, cell[0], cell[1], canon)
-            parts.append(h("div", move_button(tx("place_here", lang), action, "place", cls="btn primary"),
-                           h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
-                             data_key="clear"), class_="row"))
-            parts.append(h("p", position_text(cell[0], cell[1], lang), class_="muted"))
+        cell = tuple(ui["cell"]) if ui["cell"] else None
+        fits = places.get(cell, ()) if cell else ()
+        row = [h("button", "↺", h("span", " " + tx("rotate_left", lang), class_="cc-words"), type="button",
+                 class_="btn", data_action="g:rotate", data_by="-1", data_key="rot-left",
+                 aria_label=tx("rotate_left", lang)),
+               h("button", "↻", h("span", " " + tx("rotate_right", lang), class_="cc-words"), type="button",
+                 class_="btn", data_action="g:rotate", data_by="1", data_key="rot-right",
+                 aria_label=tx("rotate_right", lang))]
+        if cell and canon in fits:
+            row.append(move_button(tx("place_here", lang), ("place", letter, cell[0], cell[1], canon), "place",
+                                   cls="btn primary"))
+            row.append(h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
+                         data_key="clear"))
+            hint = tx("ways", lang, n=len(fits)) if len(fits) > 1 else tx("one_way", lang)
+            parts.append(h("div", row, class_="row cc-actions"))
+            parts.append(h("p", position_text(cell[0], cell[1], lang), " · ", hint, class_="cc-hint",
+                           data_ways=str(len(fits))))
         else:
-            fits = any(r == canon for _, _, r in view["placements"])
-            parts.append(h("p", tx("tap_square" if fits else "turn_it", lang), class_="cc-hint"))
+            parts.append(h("div", row, class_="row cc-actions"))
+            parts.append(h("p", tx("tap_square", lang), class_="cc-hint"))
     elif interactive and view["phase"] == "follower":
         spot = ui["spot"]
         row = []
@@ -281,28 +359,30 @@ def render_tile_panel(view, ui, lang, interactive) -> Markup:
             row.append(move_button(tx("end_with", lang, what=follower_text(spot, lang)), ("follower", spot),
                                    "follower", cls="btn primary"))
         row.append(move_button(tx("no_follower", lang), ("no_follower",), "no-follower"))
-        parts.append(h("div", row, class_="row"))
-        parts.append(h("p", tx("tap_spot" if view["spots"] else "no_spot", lang), class_="cc-hint"))
+        parts.append(h("div", row, class_="row cc-actions"))
+        parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
     return h("section", parts, class_="cc-tile-panel")
 
 
-def render_moves(view, ui, lang, interactive) -> Markup:
+def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
     """Every legal move as a button, labelled in words: the keyboard's and screen reader's way to play."""
     if not interactive:
         return None
+    legal = legal or []
     buttons = []
     if view["phase"] == "place":
-        letter = view["tile"]
-        for x, y, r in view["placements"]:
+        places = [a for a in legal if a[0] == "place"]
+        for _, letter, x, y, r in places:
             text = tx("place_list", lang, tile=tile_text(letter, r, lang), where=position_text(x, y, lang))
             buttons.append(h("li", move_button(text, ("place", letter, x, y, r), f"p{x},{y},{r}", cls="btn small")))
-        title = tx("all_places", lang, n=len(view["placements"]))
+        title = tx("all_places", lang, n=len(places))
     else:
-        for spot in view["spots"]:
+        spots = legal_spots(legal)
+        for spot in spots:
             buttons.append(h("li", move_button(follower_text(spot, lang) + " · " + tx("ends_turn", lang),
                                                ("follower", spot), f"f-{spot}", cls="btn small")))
         buttons.append(h("li", move_button(GAME_TEXT["act_none"][lang], ("no_follower",), "f-none", cls="btn small")))
-        title = tx("all_spots", lang, n=len(view["spots"]))
+        title = tx("all_spots", lang, n=len(spots))
     return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list",
              data_key="cc-move-list")
 
@@ -314,11 +394,10 @@ def render_players(view, lang, names, mark, changed) -> Markup:
         rows.append(h("li", h("strong", mark(seat), " ", names[seat]),
                       h("span", " ▶ " + tx("turn_now", lang), class_="cc-to-move") if current else None,
                       h("span", tx("points", lang, n=view["scores"][seat]), class_="cc-points"),
-                      h("span", h("svg", h("circle", cx="6", cy="6", r="5", fill=SEAT_COLOURS[seat], stroke="#000"),
-                                  width="12", height="12", aria_hidden="true", focusable="false"),
-                        " ", tx("followers_left", lang, n=view["supply"][seat]), class_="muted"),
+                      h("span", meeple_icon(seat, 16), " ", tx("followers_left", lang, n=view["supply"][seat]),
+                        class_="muted"),
                       class_="cc-player" + (" current" if current else "") +
-                      (" changed" if f"seat:{seat}" in changed else ""),
+                      (" cc-changed" if f"seat:{seat}" in changed else ""),
                       data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
                       aria_current="true" if current else None, data_seat=str(seat)))
     return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="cc-players"))
