@@ -217,7 +217,7 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
             controls.append(_spot_target(x * UNIT + ax, y * UNIT + ay, spot, lang, spot == ui["spot"]))
         side = UNIT + 2 * CLOSE_UP
         zoom = {"data_zoom": f"{x * UNIT - CLOSE_UP} {y * UNIT - CLOSE_UP} {side} {side}",
-                "data_zoom_key": f"follower:{view['turns']}:{x},{y}"}
+                "data_zoom_key": f"follower:{view['turn']}:{x},{y}"}
     return h("svg", figure_defs(), h("defs", defs),
              h("path", d=land_path((t[1], t[2]) for t in board), fill=FIELD, stroke="#00000026",
                stroke_width="1", class_="cc-land"),
