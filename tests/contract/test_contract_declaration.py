@@ -1,6 +1,8 @@
 """Every registered game declares all of the contract and has a complete board; a broken declaration is refused
 when it is registered (checked on a tiny game made here)."""
 
+import sys
+import types
 import pytest
 
 from tavolo.engine import ActionKind, Game, Option, RegistrationError, State, no_parts, register
@@ -48,18 +50,28 @@ class PileState(State):
                 "current": self.current_player}
 
 
+def words_module(name, text, label=lambda action, lang="en", names=None: "take"):
+    """A words module for the tiny game, made in memory (TEXT, label, rules)."""
+    module = types.ModuleType(name)
+    module.TEXT = text
+    module.rules = lambda lang="en": [("Pile", ["Take 1 or 2."])]
+    if label is not None:
+        module.label = label
+    sys.modules[name] = module
+    return name
+
+
 def pile_attrs(**changes):
     attrs = {
         "id": "pile", "names": {"en": "Pile", "it": "Mucchio"}, "min_seats": 2, "max_seats": 2, "rules_version": 1,
         "options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5", "it": "5"}),), 5),),
         "has_secrets": False, "minutes": (1, 2), "note": None,
-        "text": {"take": {"en": "Take {n}", "it": "Prendi {n}"}}, "board": "tavolo.games.shifting_stones.view", "bots": "tavolo.games.shifting_stones.bots",
+        "words": words_module("pile_words", {"take": {"en": "Take {n}", "it": "Prendi {n}"}}), "board": "tavolo.games.shifting_stones.view", "bots": "tavolo.games.shifting_stones.bots",
         "actions": {"take": ActionKind(1, PileState._take, commits=False, touches=no_parts)},
         "state_class": PileState,
         "_new_state": lambda self, state, rng: _setup(state),
         "_from_view": lambda self, state, view, player, rng: _setup(state, view["pile"]),
-        "bot_levels": lambda self: {}, "label": lambda self, action, lang="en", names=None: "take",
-        "rules": lambda self, lang="en": [("Pile", ["Take 1 or 2."])],
+        "bot_levels": lambda self: {},
     }
     for name, value in changes.items():
         if value is None:
@@ -92,14 +104,16 @@ def test_a_missing_declaration_is_refused(name):
     assert name in str(info.value)
 
 
-@pytest.mark.parametrize("method", ["label", "rules", "_new_state", "_from_view"])
+@pytest.mark.parametrize("method", ["_new_state", "_from_view"])
 def test_a_missing_method_is_refused(method):
     with pytest.raises(RegistrationError):
         check_declaration(pile_attrs(**{method: None}))
 
 
 @pytest.mark.parametrize("changes", [
-    {"text": {"take": {"en": "Take {n}"}}},                                        # no Italian
+    {"words": words_module("pile_words_en", {"take": {"en": "Take {n}"}})},           # no Italian
+    {"words": words_module("pile_words_mute", {}, label=None)},                       # no labels
+    {"words": "tavolo.markup"},                                                       # not a words module
     {"names": {"en": "Pile"}},
     {"note": {"en": "Only English"}},
     {"actions": {}},                                                                # no action kind at all

@@ -45,7 +45,7 @@ def test_every_text_is_in_both_languages_and_formats():
             text = tr(TEXT, key, lang, **params)
             assert "{" not in text
         assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["it"])), key
-    assert ShiftingStones.text is TEXT
+    assert ShiftingStones().text is TEXT
 
 
 def test_error_keys_are_translated():

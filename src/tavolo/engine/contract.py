@@ -84,14 +84,19 @@ class Game:
     has_secrets: bool           # some seat holds information another may not see (hot seat needs pass screens)
     minutes: tuple              # (shortest, longest) usual length, for the home screen
     note: dict | None           # a short line under the name on the home screen (e.g. the expansion), or None
-    text: dict                  # {key: {"en": ..., "it": ...}}: score keys, refusal keys, board words
+    words: str                  # the module of its words (see WORDS): TEXT, label, rules, and what else it says
     board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI)
     bots: str                   # the module of its bots: bot_levels() -> {level id: factory(seed) -> Bot}
     actions: dict               # {kind name: ActionKind}
     state_class: type           # the State subclass it makes
 
     DECLARED = ("id", "names", "min_seats", "max_seats", "rules_version", "options", "has_secrets", "minutes",
-                "note", "text", "board", "bots", "actions", "state_class")
+                "note", "words", "board", "bots", "actions", "state_class")
+    # What a words module provides: TEXT ({key: {"en": ..., "it": ...}}: score keys, refusal keys, board words),
+    # label(action, lang, names) and rules(lang); a game whose moves can be secret adds private_label, one that
+    # reports news adds news_label and news_hits, one whose refusals name cards by id adds error_words.
+    WORDS = ("TEXT", "label", "rules")
+    WORDS_IF_NEEDED = ("private_label", "news_label", "news_hits", "error_words")
 
     # ---- making states -------------------------------------------------------------------------------
     def check_options(self, options: dict | None) -> dict:
@@ -151,30 +156,44 @@ class Game:
         bots module, imported when first asked (the rules never import their bots)."""
         return importlib.import_module(self.bots).bot_levels()
 
+    # ---- words (from the words module) ---------------------------------------------------------------
+    def words_module(self):
+        return importlib.import_module(self.words)
+
+    def _said(self, name):
+        """The words module's `name`, or None for one of WORDS_IF_NEEDED it does not need."""
+        return getattr(self.words_module(), name, None)
+
+    @property
+    def text(self) -> dict:
+        return self.words_module().TEXT
+
     def label(self, action, lang: str = "en", names=None) -> str:
         """A short description of an action in words, for the log and the buttons; `names` are the seats' names
         (None: "player 2")."""
-        raise NotImplementedError
+        return self.words_module().label(normalize(action), lang, names)
 
     def private_label(self, action, lang: str = "en", names=None) -> str:
         """The label the seat that took `action` may read (a secret choice named in full); others read `label`."""
-        return self.label(action, lang, names)
+        own = self._said("private_label")
+        return own(normalize(action), lang, names) if own else self.label(action, lang, names)
 
     def news_label(self, event, lang: str = "en", names=None) -> str:
-        """A public event of `State.take_news` in words. Only games that report news define it."""
-        raise NotImplementedError(f"{self.id} reports no news")
+        """A public event of `State.take_news` in words (only games that report news have any)."""
+        return self.words_module().news_label(event, lang, names)
 
     def news_hits(self, event) -> tuple:
         """The seats a public event harms or changes (a kill, a theft): kept in sight of the person hit."""
-        return ()
+        return self.words_module().news_hits(event)
 
     def error_words(self, params: dict, lang: str = "en") -> dict:
         """The parameters of a refusal as a player names them (card ids become the cards' words)."""
-        return params
+        own = self._said("error_words")
+        return own(params, lang) if own else params
 
     def rules(self, lang: str = "en") -> list:
         """The in-app rules: a list of (heading, [paragraph, ...])."""
-        raise NotImplementedError
+        return self.words_module().rules(lang)
 
     def touched(self, action, view) -> list:
         """The board parts `action` changes, from the public view before it (its kind's `touches`); nothing for
@@ -364,6 +383,14 @@ def check_declaration(game: Game) -> None:
         if not isinstance(option, Option) or not _bilingual(option.names) \
                 or not all(_bilingual(names) for _, names in option.choices) or option.default not in option.values():
             fail(f"option {getattr(option, 'key', option)!r}")
+    if not isinstance(game.words, str) or not game.words:
+        fail("words names a module")
+    words = game.words_module()
+    missing = [name for name in Game.WORDS if not hasattr(words, name)]
+    if missing:
+        fail(f"{game.words} lacks {', '.join(missing)}")
+    if hasattr(words, "news_label") != hasattr(words, "news_hits"):
+        fail(f"{game.words}: news_label and news_hits go together")
     bad = [key for key, entry in game.text.items() if not _bilingual(entry)]
     if bad:
         fail(f"text entries without English and Italian: {', '.join(bad[:5])}")
@@ -377,7 +404,7 @@ def check_declaration(game: Game) -> None:
             fail(f"action kind {name!r} is incomplete")
     if not (isinstance(game.state_class, type) and issubclass(game.state_class, State)):
         fail("state_class is a State subclass")
-    for method in ("label", "rules", "_new_state", "_from_view"):
+    for method in ("_new_state", "_from_view"):
         if getattr(type(game), method) is getattr(Game, method):
             fail(f"does not define {method}()")
     for method in ("legal_actions", "scores", "clone", "_view"):

@@ -23,8 +23,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import ActionKind, Game, IllegalAction, Option, Rng, State
-from ...engine.actions import normalize
-from . import parts, text as _text
+from . import parts
 from .board import Board
 from .data import FOLLOWERS, ROTATED, SAME_AS, START, TILES, box
 from .scoring import CATEGORIES, final_scoring, score_placement
@@ -92,7 +91,7 @@ class Carcassonne(Game):
     has_secrets = False
     minutes = (30, 45)
     options = OPTIONS
-    text = _text.TEXT
+    words = "tavolo.games.carcassonne.text"
     board = "tavolo.games.carcassonne.view"
     bots = "tavolo.games.carcassonne.bots"
 
@@ -155,13 +154,6 @@ class Carcassonne(Game):
         s.scored = [dict(e) for e in view["scored"]]
         s.over = view["over"]
         return s
-
-    def label(self, action, lang="en", names=None):
-        return _text.label(normalize(action), lang)
-
-    def rules(self, lang="en"):
-        return _text.rules(lang)
-
 
 
 class CarcassonneState(State):

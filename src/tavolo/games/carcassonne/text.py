@@ -215,7 +215,7 @@ def follower_text(spot: str, lang: str) -> str:
     return t("act_follower", lang, who=t(WHO[spot_kind(spot)], lang), what=spot_text(spot, lang, "on_"))
 
 
-def label(action, lang="en"):
+def label(action, lang="en", names=None):
     kind = action[0] if isinstance(action, tuple) and action else None
     try:
         if kind == "place":

@@ -9,8 +9,7 @@ characters not yet revealed, the face-down discards, the signed warrant and the 
 from __future__ import annotations
 
 from ...engine import ActionKind, Game, Option, State
-from ...engine.actions import normalize
-from . import parts, rounds, sampling, text
+from . import parts, rounds, sampling
 from .rounds import TURN_FLAGS
 from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
                    RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
@@ -18,7 +17,6 @@ from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_K
 from .scoring import score_parts, winners
 from .effects import APPLY, ARITY
 from .visible import state_view
-from .text import TEXT
 from .turn import legal_actions
 
 
@@ -99,7 +97,7 @@ class Citadels(Game):
     minutes = (30, 60)
     options = OPTIONS
     note = None
-    text = TEXT
+    words = "tavolo.games.citadels.text"
     board = "tavolo.games.citadels.view"
     bots = "tavolo.games.citadels.bots"
 
@@ -132,22 +130,6 @@ class Citadels(Game):
 
     def _from_view(self, state, view, player, rng):
         return sampling.from_view(state, view, player, rng)
-
-    def label(self, action, lang="en", names=None):
-        return text.label(normalize(action), lang, names)
-
-    def private_label(self, action, lang="en", names=None):
-        return text.private_label(normalize(action), lang, names)
-
-    def news_label(self, event, lang="en", names=None):
-        return text.news_label(event, lang, names)
-
-    def news_hits(self, event):
-        return text.news_hits(event)
-
-    def rules(self, lang="en"):
-        return text.rules(lang)
-
 
 
 # Plain values copied as they are by clone() (ints, strings, None, tuples).

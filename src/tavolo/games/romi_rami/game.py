@@ -14,7 +14,6 @@ from __future__ import annotations
 from bisect import insort
 
 from ...engine import ActionKind, Game, IllegalAction, Option, State
-from ...engine.actions import normalize
 from . import parts, text as _text
 from .art import with_diagrams
 from .data import (CONTRACT_IDS, CONTRACT_MARKET, CONTRACTS, DECK, END_TARGET, HAND_MAX, HAND_MIN, NEEDS,
@@ -74,7 +73,7 @@ class RomiRami(Game):
     minutes = (20, 30)
     options = OPTIONS
     note = None
-    text = _text.TEXT
+    words = "tavolo.games.romi_rami.text"
     board = "tavolo.games.romi_rami.view"
     bots = "tavolo.games.romi_rami.bots"
 
@@ -111,15 +110,8 @@ class RomiRami(Game):
         from .sampling import from_view
         return from_view(state, view, player, rng)
 
-    def label(self, action, lang="en", names=None):
-        return _text.label(normalize(action), lang)
-
-    def error_words(self, params, lang="en"):
-        return _text.error_words(params, lang)
-
     def rules(self, lang="en"):
         return with_diagrams(_text.rules(lang), lang)
-
 
 
 class RomiRamiState(State):

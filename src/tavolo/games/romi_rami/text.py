@@ -253,7 +253,7 @@ def trophy_text(trophy, lang) -> str:
     return tr(TEXT, "trophy_combo", lang, n=trophy.value)
 
 
-def label(action, lang="en"):
+def label(action, lang="en", names=None):
     """A short human text for an action tuple."""
     if not isinstance(action, tuple) or not action:
         return str(action)

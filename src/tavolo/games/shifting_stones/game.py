@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...engine import ActionKind, Game, IllegalAction, Option, State
-from ...engine.actions import normalize
 from .data import (ADJACENT_PAIRS, CARD_IDS, CARDS, END_TARGET, FLIP, HAND_SIZE, MAX_STRIKES, ONE_POINT_BONUS,
                    SKIP_DRAW, SKIP_UP_TO, SOLO_DECK, TILES, matches)
 from . import parts, text as _text
@@ -39,7 +38,7 @@ class ShiftingStones(Game):
         ),
     )
     note = None
-    text = _text.TEXT
+    words = "tavolo.games.shifting_stones.text"
     board = "tavolo.games.shifting_stones.view"
     bots = "tavolo.games.shifting_stones.bots"
 
@@ -114,15 +113,8 @@ class ShiftingStones(Game):
         return state
 
     # ---- words -------------------------------------------------------------
-    def label(self, action, lang="en", names=None):
-        return _text.label(normalize(action), lang)
-
-    def error_words(self, params, lang="en"):
-        return _text.error_words(params, lang)
-
     def rules(self, lang="en"):
         return with_diagrams(_text.rules(lang), lang)
-
 
 
 class ShiftingStonesState(State):

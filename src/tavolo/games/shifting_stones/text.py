@@ -172,7 +172,7 @@ def error_words(params, lang) -> dict:
     return params
 
 
-def label(action, lang="en"):
+def label(action, lang="en", names=None):
     """A short human text for an action tuple."""
     if not isinstance(action, tuple) or not action:
         return str(action)
