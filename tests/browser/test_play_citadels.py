@@ -206,3 +206,42 @@ def test_screens_of_the_table(new_context, boot, clear_storage, lang):
     play_until(page, lambda p: False, limit=1500)
     page.wait_for_selector("[data-screen=end]")
     shoot("end")
+
+
+def test_the_log_tells_a_kill_a_theft_and_a_swap_by_name_after_the_round_ended(page, boot, watch):
+    """Round 1 of a scripted game (random bots, seed 53) has a kill, a theft and a hand swap; once round 2 has
+    begun the log still tells them, in words with the people's names."""
+    from tavolo.bots import make_bot, run_to_end
+    from tavolo.engine.record import new_record
+    from tavolo.games import GAMES
+
+    game = GAMES["citadels"]
+    names = ["Ada", "Bea", "Cleo", "Dino"]
+    options = {"cast": "default", "crown": "seat1"}
+    record = new_record(game, [{"name": n, "bot": None if n == "Ada" else "random"} for n in names], options, 53)
+    state = game.new_state(4, record.options, 53)
+    bots = [make_bot(game, "random", 53 + seat) for seat in range(4)]
+    news = []
+    while state.round < 2 or state.phase != "draft":
+        seat = state.current_player
+        action = run_to_end(bots[seat].think(game, state.view(seat), seat))
+        state.apply(action)
+        record.actions.append(action)
+        news += state.take_news()
+    kinds = {event[0] for event in news}
+    assert {"skipped", "robbed", "swapped_hands"} <= kinds
+    record.meta = {"id": "tale", "created": 1, "updated": 2, "turn": state.turn, "round": state.round, "over": False}
+    boot(page)
+    page.evaluate("(r) => { localStorage.clear(); localStorage.setItem('tavolo.bot_pace_ms', '60000');"
+                  " localStorage.setItem('tavolo.save.tale', r); }", record.to_json())
+    page.goto("/#/play/tale")
+    page.wait_for_selector("body[data-ready]", state="attached")
+    page.wait_for_selector("details.log")
+    log = page.inner_text("details.log")
+    expected = [game.news_label(e, "en", names) for e in news if e[0] in ("skipped", "robbed", "swapped_hands")]
+    for line in expected:
+        assert line in log, line
+    robbed = next(e for e in news if e[0] == "robbed")
+    assert names[robbed[1]] in log and names[robbed[2]] in log
+    assert "player 1" not in log.lower() and "giocatore 1" not in log.lower()
+    assert watch(page).errors == []

@@ -30,7 +30,7 @@ def move_line(moves, index, label, lang, names, start_scores, marked=(), current
     events = news(index, lang) if news else ()
     return h("li", seat_mark(move.seat), " ", h("span", names[move.seat], class_="who"), ": ",
              label(index, lang), " ", score_changes(moves, index, start_scores, names),
-             h("ul", [h("li", line) for line in events], class_="news") if events else None,
+             h("span", " — ", "; ".join(events), class_="news") if events else None,
              value=str(index + 1), class_=classes or None, aria_current="step" if index == current else None)
 
 
