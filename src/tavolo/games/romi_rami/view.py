@@ -282,12 +282,16 @@ def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
         for cards, bonus in found:
             action = ("complete", cid, tuple(cards), star)
             bonus_words = plural("ui_bonus_cards", lang, bonus)
-            label = [cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
-                     h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None]
             text = tx("complete_with_star" if star else "complete_with", lang,
                       cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus_words)
+            # The name is the words (read out); the picture of the cards beside them is for the eye only, so the
+            # name never misses a text the button shows.
+            label = [h("span", text, class_="visually-hidden"),
+                     h("span", cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
+                       h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None,
+                       class_="rr-way-art", aria_hidden="true")]
             buttons.append(move_button(label, action, f"do-{cid}-{'s' if star else 'p'}-{''.join(cards)}",
-                                       cls="btn rr-way", aria_label=text))
+                                       cls="btn rr-way"))
     more = (plain_total - len(plain)) + (star_total - len(starred))
     notes = []
     if not buttons:
