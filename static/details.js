@@ -7,6 +7,7 @@
 
   var PRESS_MS = 500, HOVER_MS = 350, MOVE_PX = 10;
   var pop = null, shownFor = null, pressTimer = 0, hoverTimer = 0, press = null, swallowClick = false;
+  var pointerAt = 0;          // when a pointer last went down: the focus a tap or a click gives shows nothing
 
   function popover() {
     if (!pop) {
@@ -54,6 +55,7 @@
   document.addEventListener("pointerdown", function (event) {
     var el = target(event.target);
     swallowClick = false;
+    pointerAt = Date.now();
     if (shownFor && el !== shownFor) hide();
     if (!el || event.pointerType === "mouse") return;
     cancelPress();
@@ -69,7 +71,7 @@
     if (press && press.id === event.pointerId
         && Math.abs(event.clientX - press.x) + Math.abs(event.clientY - press.y) > MOVE_PX) cancelPress();
   }, true);
-  document.addEventListener("pointerup", cancelPress, true);
+  document.addEventListener("pointerup", function () { pointerAt = Date.now(); cancelPress(); }, true);
   document.addEventListener("pointercancel", cancelPress, true);
 
   // The click that ends a long press only closes the press: it does not pick the card.
@@ -96,8 +98,8 @@
 
   document.addEventListener("focusin", function (event) {
     var el = target(event.target);
-    if (el && el === event.target) show(el);
-    else if (shownFor) hide();
+    if (el && el === event.target && Date.now() - pointerAt > 250) show(el);
+    else if (shownFor && el !== shownFor) hide();
   });
   document.addEventListener("focusout", function (event) {
     if (shownFor && event.target === shownFor) hide();

@@ -331,3 +331,37 @@ def test_moves_animate_and_stop_at_once_and_never_under_reduced_motion(shared_pa
         assert page.evaluate("() => document.getAnimations().length") == 0
     finally:
         page.emulate_media(reduced_motion="no-preference")
+
+
+def test_a_cards_details_show_on_focus_hover_and_a_long_press_that_does_not_pick_it(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    card = "button.card >> nth=1"
+    text = page.get_attribute(card, "data-details")
+    assert text.startswith("Card worth ")
+    page.wait_for_timeout(300)                            # not the focus a click gives: the keyboard's
+    page.focus(card)                                      # the keyboard reaches the same text
+    page.wait_for_selector("#details-pop:not([hidden])")
+    assert page.inner_text("#details-pop") == text
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#details-pop", state="hidden")
+    page.hover("button.card >> nth=0")                    # a mouse resting on a card
+    page.wait_for_selector("#details-pop:not([hidden])")
+    assert page.inner_text("#details-pop") == page.get_attribute("button.card >> nth=0", "data-details")
+    page.mouse.move(2, 2)
+    page.wait_for_selector("#details-pop", state="hidden")
+    # A long press with a finger: the details, and the click that ends the press does not pick the card.
+    page.eval_on_selector(card, """el => {
+      const at = el.getBoundingClientRect();
+      const init = {bubbles: true, pointerType: 'touch', pointerId: 7, clientX: at.x + 5, clientY: at.y + 5};
+      el.dispatchEvent(new PointerEvent('pointerdown', init));
+      return new Promise(done => setTimeout(() => {
+        el.dispatchEvent(new PointerEvent('pointerup', init));
+        el.click();
+        done();
+      }, 650));
+    }""")
+    assert page.is_visible("#details-pop") and page.inner_text("#details-pop") == text
+    assert page.get_attribute(card, "aria-pressed") == "false"
+    page.click(card)                                      # an ordinary tap still picks it
+    assert page.get_attribute(card, "aria-pressed") == "true"
