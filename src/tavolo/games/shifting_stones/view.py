@@ -232,13 +232,13 @@ def hint_text(ui, lang, card) -> str:
         return tx("pick_flip", lang)
     if ui["mode"] == "shift":
         return tx("pick_second" if ui["tile"] is not None else "pick_first", lang)
-    return ""
+    return tx("pick_use", lang)
 
 
 def render_controls(view, ui, ctx, card, matches) -> Markup:
     """The same three rows whatever is chosen: a hint, what to do with the card, and how to end the turn."""
     lang = ctx["lang"]
-    if ctx["viewer"] is None:
+    if ctx["viewer"] is None or view["over"]:
         return None
     if not ctx["interactive"]:
         current = view["current"]
