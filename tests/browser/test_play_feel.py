@@ -365,3 +365,37 @@ def test_a_cards_details_show_on_focus_hover_and_a_long_press_that_does_not_pick
     assert page.get_attribute(card, "aria-pressed") == "false"
     page.click(card)                                      # an ordinary tap still picks it
     assert page.get_attribute(card, "aria-pressed") == "true"
+
+
+def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_language_changes(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    page.click("button[data-key=end]")
+    wait_for_person_or_end(page)
+    page.wait_for_function("() => document.getElementById('announce').textContent.includes('Bot:')")
+    page.click("button[data-key=menu]")
+    page.click("button[data-key=menu-home]")
+    page.wait_for_selector("[data-screen=home]")
+    assert page.text_content("#announce") == ""
+    # A game one move from its end, the person's "End the turn" to play: what was said before goes.
+    for seed in range(8, 60):
+        record, _ = bot_record("shifting-stones", [("B", "random"), ("Ada", None)], seed)
+        before = GAMES["shifting-stones"].new_state(2, record.options, seed)
+        for action in record.actions[:-1]:
+            before.apply(action)
+        if before.current_player == 1 and record.actions[-1] == ("end",):     # the last round ends with seat 1
+            break
+    record.actions.pop()
+    record.meta["over"] = False
+    store(page, record)
+    go(page, "play/x")
+    page.evaluate("() => { document.getElementById('announce').textContent = 'stale words'; }")
+    page.click("button[data-key=end]")
+    page.wait_for_selector("[data-screen=end]")
+    said = page.text_content("#announce")
+    assert "stale words" not in said and "Game over" in said
+    go(page, "home")
+    page.evaluate("() => { document.getElementById('announce').textContent = 'stale words'; }")
+    page.click("button[data-key=lang-it]")
+    assert page.text_content("#announce") == ""
+    page.click("button[data-key=lang-en]")
