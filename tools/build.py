@@ -11,6 +11,7 @@ Layout of the result:
     static/app.css                       static/css/shell.css then every game's static/css/<game>.css
     vendor/pyodide-<v>/, vendor/pyscript-<v>/   the runtime, from node_modules; these paths carry the
                                          pinned version, so they may be cached forever (see netlify.toml)
+    vendor/idiomorph-<v>/idiomorph.min.js  the DOM morphing library static/morph.js uses
 """
 
 from __future__ import annotations
@@ -172,6 +173,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     pyscript_pkg = node_modules / "@pyscript" / "core"
     pyodide_version = package_version(pyodide_pkg)
     pyscript_version = package_version(pyscript_pkg)
+    idiomorph_pkg = node_modules / "idiomorph"
+    vendor_idiomorph = f"vendor/idiomorph-{package_version(idiomorph_pkg)}"
 
     template = (root / "index.html").read_text(encoding="utf-8")
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
@@ -180,6 +183,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     for needed, where, text in ((f"./{vendor_pyodide}/pyodide.mjs", "pyscript.toml", config),
                                 (f"./{ARCHIVE}", "pyscript.toml", config),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
+                                (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
                                 (PRERENDER_MARKER, "index.html", template)):
         if needed not in text:
             raise BuildError(f"{where} does not mention {needed} (installed: pyodide {pyodide_version}, "
@@ -195,6 +199,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     site.mkdir(parents=True)
     copy_pyodide(pyodide_pkg, site / vendor_pyodide)
     copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+    (site / vendor_idiomorph).mkdir(parents=True)
+    shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
     modules = pack_sources(src, site / ARCHIVE)
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")

@@ -76,3 +76,64 @@ def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
                     found.setdefault(f"{lang} {route} target-size",
                                      {"help": "tap targets under 44 px", "nodes": small[:6]})
     assert not found, "\n".join(f"{k}: {v['help']}: {v['nodes']}" for k, v in found.items())
+
+
+def ss_scorable_record():
+    """A Shifting Stones game in progress, the person to move with a card the grid lets them score now."""
+    from tavolo.games.shifting_stones.data import match_cells
+    for seed in range(30, 80):
+        for moves in range(4, 40):
+            record, state = bot_record("shifting-stones", [("Ada", None), ("Bot 1", "random")], seed, moves=moves,
+                                       save_id="ss-mid")
+            if state.is_over:
+                break
+            if state.current_player == 0 and any(match_cells(state.view(0)["grid"], c) for c in state.view(0)["hand"]):
+                return record
+    raise AssertionError("no position with a scorable card")
+
+
+def rr_record(phase):
+    """A Romi Rami game in progress, the person to move in `phase` ("take" or "complete")."""
+    for seed in range(30, 80):
+        for moves in range(4, 40):
+            record, state = bot_record("romi-rami", [("Ada", None), ("Bot 1", "random")], seed, moves=moves,
+                                       save_id=f"rr-{phase}")
+            if state.is_over:
+                break
+            if state.current_player == 0 and state.view(0)["phase"] == phase and len(state.view(0)["hand"]) >= 3:
+                return record
+    raise AssertionError(f"no position in phase {phase}")
+
+
+# Clicks that make a selection on a board, each followed by an audit.
+SELECTIONS = {
+    "ss-mid": [["button.card.scorable"], ["button[data-key=mode-flip]"], ["button.card:not(.scorable)"],
+               ["button[data-key=mode-shift]"], ["button[data-key=tile4]"]],
+    "rr-take": [["button[data-key=slot0]"], ["button[data-key=slot1]"]],
+    "rr-complete": [["button[data-key=card0]"], ["button[data-key=card1]"], ["button[data-key=sort-suit]"]],
+}
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_no_serious_or_critical_violation_mid_game_with_selections(new_context, width):
+    context = new_context(viewport={"width": width, "height": 860}, **({"has_touch": True, "is_mobile": True}
+                                                                      if width < 600 else {}))
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    store(page, ss_scorable_record(), rr_record("take"), rr_record("complete"))
+    page.evaluate(AXE.read_text(encoding="utf-8"))
+    found = {}
+    for lang in ("en", "it"):
+        go(page, "home")
+        page.click(f"button[data-key=lang-{lang}]")
+        for save, steps in SELECTIONS.items():
+            go(page, f"play/{save}")
+            for index, (selector,) in enumerate(steps):
+                if page.query_selector(selector) is None:
+                    continue
+                page.click(selector)
+                for violation in page.evaluate(RUN_AXE):
+                    found.setdefault(f"{lang} {save} step {index} {violation['id']}", violation)
+    assert not found, "\n".join(f"{k}: {v['help']}: {v['nodes']}" for k, v in found.items())

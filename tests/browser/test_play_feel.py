@@ -1,5 +1,6 @@
 """The play surface as a person meets it: double taps, bad imports, the whole log, panels, scroll, clicks while
-loading, Back, focus, replays and shared links."""
+loading, Back, focus, replays and shared links; a board morphed in place, moves you can watch, the action bar,
+the end table on a phone."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from tavolo import share
 from tavolo.bots import make_bot, run_to_end
 from tavolo.engine.record import new_record
 from tavolo.games import GAMES
+
+import pytest
 
 from browser_helpers import clean_start, fast_bots, start_game
 from test_play_shifting_stones import BOT_TURN_TIMEOUT, new_game, wait_for_person_or_end
@@ -186,7 +189,7 @@ def test_replay_steps_back_and_forward_to_the_final_scores(shared_page, clear_st
     assert f"move 1 of {total}" in page.inner_text(".play-bar")
     page.keyboard.press("End")
     page.wait_for_selector("[data-screen=end]")
-    totals = page.eval_on_selector_all(".scores-table tbody tr td:last-child", "els => els.map(e => Number(e.innerText))")
+    totals = page.eval_on_selector_all(".scores-table tbody td.total", "els => els.map(e => Number(e.innerText))")
     assert totals == state.scores()
 
 
@@ -196,7 +199,7 @@ def test_a_shared_link_opens_the_game_in_a_fresh_browser_and_a_damaged_one_says_
     page = new_context().new_page()                      # a fresh profile: no saves, nothing cached
     boot(page, f"/#/share/{payload}")
     page.wait_for_selector("[data-screen=replay] [data-screen=end]")
-    totals = page.eval_on_selector_all(".scores-table tbody tr td:last-child", "els => els.map(e => Number(e.innerText))")
+    totals = page.eval_on_selector_all(".scores-table tbody td.total", "els => els.map(e => Number(e.innerText))")
     assert totals == state.scores()
     assert page.input_value(".share-url").endswith(payload)
     damaged = new_context().new_page()
@@ -254,3 +257,162 @@ def test_a_clean_start_leaves_nothing_of_a_game_whose_bots_were_still_playing(sh
     assert page.locator("[data-screen=home]").count() == 1
     assert page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('tavolo.save.'))") == []
     assert "#/play" not in page.url
+
+
+# ---- a table, not a form ----------------------------------------------------------------------------------
+def test_an_element_that_stays_is_the_same_node_after_a_move(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    # Each hand card and the menu button get a mark that only the very same DOM node can carry.
+    page.evaluate("""() => {
+      for (const b of document.querySelectorAll('button.card')) b.tavoloMark = b.dataset.card;
+      document.querySelector('button[data-key=menu]').tavoloMark = 'menu';
+      document.querySelector('details.log').tavoloMark = 'log';
+    }""")
+    spent = page.get_attribute("button.card", "data-card")
+    page.click("button.card")
+    page.click("button[data-key=mode-flip]")
+    page.click("button[data-key=tile4]")
+    page.wait_for_function("() => document.querySelectorAll('.log li').length === 1")
+    kept = page.evaluate("""() => [...document.querySelectorAll('button.card')].map(b => [b.dataset.card, b.tavoloMark || null])""")
+    assert len(kept) == 3 and spent not in [card for card, _ in kept]
+    assert all(card == mark for card, mark in kept), kept
+    assert page.evaluate("document.querySelector('button[data-key=menu]').tavoloMark") == "menu"
+    assert page.evaluate("document.querySelector('details.log').tavoloMark") == "log"
+
+
+@pytest.mark.parametrize("width,height", [(1280, 860), (390, 844)])
+def test_the_action_bar_is_on_screen_on_every_play_screen(new_context, boot, width, height):
+    phone = width < 600
+    context = new_context(viewport={"width": width, "height": height},
+                          **({"has_touch": True, "is_mobile": True} if phone else {}))
+    page = boot(context.new_page())
+    fast_bots(page)
+    for game, button in (("shifting-stones", "end"), ("romi-rami", "take")):
+        start_game(page, game, [("person", "Ada"), ("easy", "Bot")])
+        for scroll in (0, 10_000):                  # at the top of the page and scrolled to its end
+            page.evaluate("(y) => window.scrollTo(0, y)", scroll)
+            box = page.eval_on_selector(f".action-bar[data-block=actions] button[data-key={button}]",
+                                        "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+            bar = page.eval_on_selector(".action-bar", "e => getComputedStyle(e).position")
+            assert bar == "sticky"
+            if scroll == 0:
+                assert 0 <= box[0] and box[1] <= height, (game, width, box)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.click("button[data-key=menu]")
+        page.click("button[data-key=menu-home]")
+        page.wait_for_selector("[data-screen=home]")
+
+
+def test_the_end_table_shows_the_total_on_a_phone_without_sideways_scrolling(new_context, boot):
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = boot(context.new_page())
+    for game_id, seed in (("shifting-stones", 5), ("romi-rami", 6)):
+        record, state = bot_record(game_id, [("Ada", None), ("Bea", "random"), ("Cy", "random")], seed,
+                                   save_id=f"{game_id}-over")
+        store(page, record)
+        go(page, f"play/{game_id}-over")
+        page.wait_for_selector("[data-screen=end]")
+        page.eval_on_selector("[data-screen=end]", "e => e.scrollIntoView()")
+        totals = page.eval_on_selector_all(".scores-table tbody td.total", """els => els.map(e => {
+          const r = e.getBoundingClientRect();
+          return [Number(e.innerText), r.left, r.right, r.width];
+        })""")
+        assert [t[0] for t in totals] == state.scores()
+        assert all(0 <= left and right <= 390 and width > 0 for _, left, right, width in totals), totals
+        wide = page.evaluate("""() => [document.documentElement.scrollWidth, document.documentElement.clientWidth,
+                                       document.querySelector('.end-table').scrollWidth,
+                                       document.querySelector('.end-table').clientWidth]""")
+        assert wide[0] <= wide[1] and wide[2] <= wide[3], wide
+
+
+def test_moves_animate_and_stop_at_once_and_never_under_reduced_motion(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    running = "() => document.getAnimations().filter(a => a.playState === 'running').length"
+
+    def spend_first_card():
+        page.click("button.card")
+        page.click("button[data-key=mode-flip]")
+        page.click("button[data-key=tile4]")
+
+    # A card spent: the cards after it slide left and it flies to the discard pile (FLIP).
+    spend_first_card()
+    assert page.evaluate(running) > 0
+    page.mouse.click(5, 5)                             # the person acts again: every animation ends at once
+    assert page.evaluate(running) == 0
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        spend_first_card()
+        assert page.evaluate("() => document.getAnimations().length") == 0
+        assert page.locator(".log li").count() == 2
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+
+
+def test_a_cards_details_show_on_focus_hover_and_a_long_press_that_does_not_pick_it(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    card = "button.card >> nth=1"
+    text = page.get_attribute(card, "data-details")
+    assert text.startswith("Card worth ")
+    page.wait_for_timeout(300)                            # not the focus a click gives: the keyboard's
+    page.focus(card)                                      # the keyboard reaches the same text
+    page.wait_for_selector("#details-pop:not([hidden])")
+    assert page.inner_text("#details-pop") == text
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#details-pop", state="hidden")
+    page.hover("button.card >> nth=0")                    # a mouse resting on a card
+    page.wait_for_selector("#details-pop:not([hidden])")
+    assert page.inner_text("#details-pop") == page.get_attribute("button.card >> nth=0", "data-details")
+    page.mouse.move(2, 2)
+    page.wait_for_selector("#details-pop", state="hidden")
+    # A long press with a finger: the details, and the click that ends the press does not pick the card.
+    page.eval_on_selector(card, """el => {
+      const at = el.getBoundingClientRect();
+      const init = {bubbles: true, pointerType: 'touch', pointerId: 7, clientX: at.x + 5, clientY: at.y + 5};
+      el.dispatchEvent(new PointerEvent('pointerdown', init));
+      return new Promise(done => setTimeout(() => {
+        el.dispatchEvent(new PointerEvent('pointerup', init));
+        el.click();
+        done();
+      }, 650));
+    }""")
+    assert page.is_visible("#details-pop") and page.inner_text("#details-pop") == text
+    assert page.get_attribute(card, "aria-pressed") == "false"
+    page.click(card)                                      # an ordinary tap still picks it
+    assert page.get_attribute(card, "aria-pressed") == "true"
+
+
+def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_language_changes(shared_page, clear_storage):
+    page = home(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    page.click("button[data-key=end]")
+    wait_for_person_or_end(page)
+    page.wait_for_function("() => document.getElementById('announce').textContent.includes('Bot:')")
+    page.click("button[data-key=menu]")
+    page.click("button[data-key=menu-home]")
+    page.wait_for_selector("[data-screen=home]")
+    assert page.text_content("#announce") == ""
+    # A game one move from its end, the person's "End the turn" to play: what was said before goes.
+    for seed in range(8, 60):
+        record, _ = bot_record("shifting-stones", [("B", "random"), ("Ada", None)], seed)
+        before = GAMES["shifting-stones"].new_state(2, record.options, seed)
+        for action in record.actions[:-1]:
+            before.apply(action)
+        if before.current_player == 1 and record.actions[-1] == ("end",):     # the last round ends with seat 1
+            break
+    record.actions.pop()
+    record.meta["over"] = False
+    store(page, record)
+    go(page, "play/x")
+    page.evaluate("() => { document.getElementById('announce').textContent = 'stale words'; }")
+    page.click("button[data-key=end]")
+    page.wait_for_selector("[data-screen=end]")
+    said = page.text_content("#announce")
+    assert "stale words" not in said and "Game over" in said
+    go(page, "home")
+    page.evaluate("() => { document.getElementById('announce').textContent = 'stale words'; }")
+    page.click("button[data-key=lang-it]")
+    assert page.text_content("#announce") == ""
+    page.click("button[data-key=lang-en]")

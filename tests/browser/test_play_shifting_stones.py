@@ -62,7 +62,7 @@ def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page,
     # The end table's totals are the sums of their parts.
     for i in range(2):
         cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
-        assert sum(int(c) for c in cells[:-1]) == int(cells[-1])
+        assert sum(int(c) for c in cells[1:]) == int(cells[0])      # the total first
     page.click("button[data-action=again]")
     page.wait_for_selector("button[data-key=end]")
     assert page.query_selector("[data-screen=end]") is None

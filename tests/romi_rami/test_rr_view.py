@@ -296,7 +296,7 @@ def test_selecting_market_cards_moves_nothing(make_state):
     for slot in ("0", "1", "3", "2"):            # legal, legal, no longer legal, too many
         ui, _ = board.on_event("slot", {"slot": slot}, view, ui)
         page = render(state, ui)
-        assert blocks(page) == blocks(plain) == ["contracts", "market", "hand"]
+        assert blocks(page) == blocks(plain) == ["contracts", "market", "hand", "actions"]
         assert skeleton(up_to_hand_end(page)) == skeleton(up_to_hand_end(plain)), slot
     # Taking keeps the block under the market (of fixed height in the stylesheet): the hand does not jump.
     state.apply(("take", ("3H", "3L")))

@@ -109,7 +109,7 @@ def test_choosing_a_card_moves_nothing(make_state):
         ui, action = board.on_event(name, data, view, ui)
         assert action is None
         page = render(state, ui)
-        assert blocks(page) == blocks(plain) == ["grid", "hand", "controls"]
+        assert blocks(page) == blocks(plain) == ["grid", "hand", "actions"]
         # Grid, hand and controls: the same elements in the same order; only texts and states change.
         assert skeleton(page) == skeleton(plain), name
 
@@ -121,7 +121,7 @@ def test_controls_keep_their_rows_and_the_hint_line(make_state):
         assert re.search(rf'<button[^>]*data-key="{key}"[^>]*disabled', page), key
     assert "Choose a card from your hand" in page
     waiting = render(state, viewer=1)
-    assert blocks(waiting) == ["grid", "hand", "controls"] and "&lt;P0&gt; is playing." in waiting
+    assert blocks(waiting) == ["grid", "hand", "actions"] and "&lt;P0&gt; is playing." in waiting
 
 
 # ---- shift mode ------------------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ def test_counts_are_plural_only_when_they_should_be(make_state):
 def test_no_card_id_on_the_board(make_state):
     state = make_state(hands=[HAND, OTHER], scored=[["SS13"], []], discard=["SS20"])
     for lang in ("en", "it"):
-        text = re.sub(r'data-(card|key)="[^"]*"', "", render(state, lang=lang))
+        text = re.sub(r'data-(card|key|flip)="[^"]*"', "", render(state, lang=lang))
         assert not re.search(r"SS\d\d", text)
 
 

@@ -1,6 +1,6 @@
-"""The browser side: the only module that touches the DOM. It mounts what the controller renders,
-forwards events by delegation, keeps focus, scroll, open panels and the address bar in step with the
-screen, runs bots (and hints) in time slices, and saves files.
+"""The browser side: the only module that touches the DOM. It morphs what the controller renders into the
+page (static/morph.js), forwards events by delegation, keeps the address bar in step with the screen, runs
+bots (and hints) in time slices, and saves files.
 """
 
 import asyncio
@@ -49,13 +49,13 @@ class App:
         self.bot_task = None
         self.hint_task = None
         self.last_click = (0.0, None, 0, 0)     # time, data-key, x, y of the last click carried out
-        self.open_panels = {}           # data-key of a <details> -> open, as the person left it
         self.shown_route = None
+        self.shown_lang = lang
+        self.shown_over = False
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
-                         create_proxy(self.on_submit), create_proxy(self.on_key), create_proxy(self.on_toggle)]
+                         create_proxy(self.on_submit), create_proxy(self.on_key)]
         for kind, proxy in zip(("click", "change", "submit", "keydown"), self._proxies):
             self.root.addEventListener(kind, proxy)
-        self.root.addEventListener("toggle", self._proxies[4], True)     # toggle does not bubble
         self._pop = create_proxy(self.on_popstate)
         js.window.addEventListener("popstate", self._pop)
 
@@ -64,13 +64,16 @@ class App:
         c = self.controller
         active = self.document.activeElement
         inside = bool(active) and active is not self.document.body and self.root.contains(active)
-        focus_sel = self.selector_of(active) if inside and active.getAttribute else None
-        self.document.documentElement.lang = c.lang
-        self.root.innerHTML = str(c.render())
-        self.restore_panels()
         route = c.route()
         first = self.shown_route is None
         new_screen = first or screen_of(route) != screen_of(self.shown_route)
+        over = c.match is not None and c.match.state.is_over
+        if c.lang != self.shown_lang or over != self.shown_over or new_screen:
+            self.live.textContent = ""      # nothing said about another game or screen, or in the other language
+        self.shown_lang, self.shown_over = c.lang, over
+        self.document.documentElement.lang = c.lang
+        # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
+        js.tavoloMorph(self.root, str(c.render()), not new_screen)
         self.update_address(route, not first and not from_history)
         self.document.title = c.title()
         if new_screen and first:
@@ -78,11 +81,11 @@ class App:
         elif new_screen:
             js.window.scrollTo(0, 0)
             self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
-        elif not (focus_sel and self.focus(focus_sel)):
-            wanted = c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]')
-            if not wanted and inside:
-                # The control the person used is gone (a card played): stay on the board, not on <body>.
-                self.focus(".board-wrap button:not([disabled])") or self.focus('[data-key="screen-title"]')
+        elif c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]'):
+            pass
+        elif inside and not self.root.contains(self.document.activeElement):
+            # The control the person used is gone (a card played): stay on the board, not on <body>.
+            self.focus(".board-wrap button:not([disabled])") or self.focus('[data-key="screen-title"]')
         c.focus_key = None
         if c.announcements:
             self.live.textContent = " ".join(c.announcements[-3:])
@@ -92,35 +95,12 @@ class App:
         if schedule:
             self.schedule_bots()
 
-    @staticmethod
-    def selector_of(element):
-        """How to find the same control after a redraw: its data-key, else its action and move."""
-        key = element.getAttribute("data-key")
-        if key:
-            return f'[data-key="{js.CSS.escape(key)}"]'
-        move = element.getAttribute("data-move")
-        if move:
-            return f'[data-action="{js.CSS.escape(element.getAttribute("data-action") or "")}"][data-move="{js.CSS.escape(move)}"]'
-        return None
-
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)
         if not target:
             return False
         target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
         return True
-
-    def restore_panels(self):
-        for key, is_open in self.open_panels.items():
-            panel = self.root.querySelector(f'details[data-key="{js.CSS.escape(key)}"]')
-            if panel:
-                panel.open = is_open
-
-    def on_toggle(self, event):
-        target = event.target
-        key = target.getAttribute("data-key") if target.getAttribute else None
-        if key and target.tagName == "DETAILS":
-            self.open_panels[key] = bool(target.open)
 
     def update_address(self, route, push):
         """The fragment names the screen (and an open menu); each is a new history entry, so Back steps back

@@ -10,7 +10,7 @@ import json
 import time
 
 from ..bots import bot_levels, make_bot
-from ..engine import RecordError, TavoloError, normalize
+from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..markup import Markup, h
@@ -299,8 +299,20 @@ class Controller(Navigation):
             return
         module = self.view_module()
         event = data.pop("_event")
-        self.ui, action = module.on_event(event, data, match.view(), self.ui)
-        if action is not None:
+        self.ui, result = module.on_event(event, data, match.view(), self.ui)
+        if result is None:
+            return
+        # A board may answer one action or a list of them (e.g. a whole choice and its confirm): all or none.
+        actions = [normalize(a) for a in result] if isinstance(result, list) else [normalize(result)]
+        if len(actions) > 1:
+            trial = match.state.clone()
+            seat = trial.current_player
+            for action in actions:
+                if trial.is_over or trial.current_player != seat:
+                    raise IllegalAction("not_one_turn", f"{action!r} would not be played by seat {seat}",
+                                        action=repr(action))
+                trial.apply(action)          # IllegalAction propagates: nothing was applied
+        for action in actions:
             self.human_move(action)
 
     def human_move(self, action):

@@ -94,8 +94,11 @@ def save_line(entry, games, lang, confirm=None) -> Markup:
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated / 1000)) if entry.updated else ""
     return h("li", h("p", h("strong", game.name(lang)), " · ", names),
              h("p", status, " · ", t(lang, "saved_at", when=when), class_="muted"),
-             h("div", button(t(lang, "resume"), "resume", key=f"resume-{entry.id}", cls="btn primary", id=entry.id),
-               button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", id=entry.id),
+             # A finished game is offered as its replay; one in progress is resumed.
+             h("div", button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", cls="btn primary", id=entry.id)
+               if meta.get("over") else
+               [button(t(lang, "resume"), "resume", key=f"resume-{entry.id}", cls="btn primary", id=entry.id),
+                button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", id=entry.id)],
                button(t(lang, "export"), "export", key=f"export-{entry.id}", id=entry.id),
                delete_buttons(entry, lang, confirm), class_="row"),
              class_="save", data_save=entry.id)
@@ -195,11 +198,13 @@ def pass_screen(lang, name) -> Markup:
              class_="screen pass", data_screen="pass")
 
 
-def share_box(lang, url) -> Markup:
+def share_box(lang, url, key="share") -> Markup:
+    """A finished game's link, with a copy button; `key` tells apart the menu's box and the end table's."""
+    suffix = "" if key == "share" else "-" + key
     return h("div", h("label", t(lang, "share_link"), " ",
-                      h("input", type="text", readonly=True, value=url, class_="share-url", data_key="share-url",
+                      h("input", type="text", readonly=True, value=url, class_="share-url", data_key="share-url" + suffix,
                         aria_label=t(lang, "share_link"))),
-             button(t(lang, "copy_link"), "copy-link", key="copy-link", url=url),
+             button(t(lang, "copy_link"), "copy-link", key="copy-link" + suffix, url=url),
              h("small", t(lang, "share_note"), class_="muted"), class_="share row")
 
 
@@ -212,16 +217,19 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
             if key not in keys:
                 keys.append(key)
     table = game.text
-    header = h("tr", h("th", t(lang, "player"), scope="col"),
-               [h("th", tr(table, k, lang) if k in table else t(lang, k), scope="col") for k in keys],
-               h("th", t(lang, "total"), scope="col"))
+    # The total comes right after the name, so a narrow screen shows it first; there (see shell.css) each row
+    # becomes a card whose parts carry their column's name (data-label), and nothing scrolls sideways.
+    names_of = [tr(table, k, lang) if k in table else t(lang, k) for k in keys]
+    header = h("tr", h("th", t(lang, "player"), scope="col"), h("th", t(lang, "total"), scope="col", class_="total"),
+               [h("th", name, scope="col") for name in names_of])
     scores = state.scores()
     rows = []
     for seat, parts in enumerate(breakdowns):
         values = dict(parts)
         won = seat in winners
         rows.append(h("tr", h("th", seat_label(seats, seat), (" ★ " + t(lang, "winner")) if won else "", scope="row"),
-                      [h("td", str(values.get(k, 0))) for k in keys], h("td", h("strong", str(scores[seat]))),
+                      h("td", h("strong", str(scores[seat])), class_="total", data_label=t(lang, "total")),
+                      [h("td", str(values.get(k, 0)), class_="part", data_label=name) for k, name in zip(keys, names_of)],
                       class_="won" if won else None))
     names = ", ".join(seats[w]["name"] for w in winners)
     if not winners:

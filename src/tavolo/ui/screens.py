@@ -36,7 +36,9 @@ def menu(c):
              pages.button(t(lang, "export"), "export", key="menu-export"),
              pages.button(t(lang, "home"), "home", key="menu-home"),
              pages.button(t(lang, "close"), "menu", key="menu-close")]
-    return h("nav", items, class_="menu", aria_label=t(lang, "menu"), id="game-menu")
+    share = c.share_url() if c.match.state.is_over else None       # only a finished game can be shared
+    return h("nav", items, pages.share_box(lang, share, key="menu") if share else None, class_="menu",
+             aria_label=t(lang, "menu"), id="game-menu")
 
 
 def board_ctx(c, match, viewer, interactive, changed, state=None):

@@ -86,6 +86,8 @@ TEXT = {
     "unknown_bot_level": {"en": "This save names a bot level Tavolo does not have ({level}).",
                           "it": "Questo salvataggio indica un livello di bot che Tavolo non ha ({level})."},
     "missing": {"en": "This save no longer exists.", "it": "Questo salvataggio non esiste più."},
+    "not_one_turn": {"en": "These moves cannot all be played in one turn.",
+                     "it": "Queste mosse non si possono giocare tutte in un turno."},
     "game_over_error": {"en": "The game is over.", "it": "La partita è finita."},
     "last_move": {"en": "Last move", "it": "Ultima mossa"},
     "you_are": {"en": "Playing: {name}", "it": "Gioca: {name}"},

@@ -173,11 +173,11 @@ def render(view, ui, ctx) -> Markup:
             status = tx("step_discard", lang, n=len(view["hand"]) - HAND_MAX, limit=HAND_MAX)
     return h("div", Markup(f'<svg class="svg-defs" aria-hidden="true" focusable="false">{CHERRY}</svg>'),
              banner,
-             h("p", status, class_="rr-step", role="status") if status else None,
              h("div",
                h("div", render_contracts(view, lang, phase, viewer, changed),
                  render_market(view, ui, lang, phase, changed),
-                 render_hand(view, ui, lang, phase, viewer, names), class_="rr-main"),
+                 render_hand(view, ui, lang, phase, viewer, names),
+                 action_bar(view, ui, lang, phase, viewer, status, names, mark), class_="rr-main"),
                h("div", render_trophies(view, lang, names, mark, changed),
                  render_players(view, lang, names, mark, viewer, changed),
                  render_piles(view, lang, changed), class_="rr-side"),
@@ -267,7 +267,8 @@ def render_contracts(view, lang, phase, viewer, changed) -> Markup:
                 h("p", tx("needs", lang, n=c.size), class_="muted rr-needs")]
         if phase == "complete":
             body.append(completion_buttons(cid, hand, star_free, same, lang))
-        items.append(h("li", body, data_contract=cid, **part(f"contract:{slot}", changed, f"rr-contract rr-b-{c.suit}")))
+        items.append(h("li", body, data_contract=cid, data_flip=f"contract:{cid}",
+                       **part(f"contract:{slot}", changed, f"rr-contract rr-b-{c.suit}")))
     return h("section", h("h3", tx("contract_market", lang)), h("ul", items, class_="rr-contracts"),
              data_block="contracts")
 
@@ -280,12 +281,16 @@ def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
         for cards, bonus in found:
             action = ("complete", cid, tuple(cards), star)
             bonus_words = plural("ui_bonus_cards", lang, bonus)
-            label = [cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
-                     h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None]
             text = tx("complete_with_star" if star else "complete_with", lang,
                       cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus_words)
+            # The name is the words (read out); the picture of the cards beside them is for the eye only, so the
+            # name never misses a text the button shows.
+            label = [h("span", text, class_="visually-hidden"),
+                     h("span", cards_row(cards, lang), h("span", " + ★", class_="rr-star") if star else None,
+                       h("span", " " + tx("bonus_n", lang, n=bonus), class_="rr-bonus") if bonus else None,
+                       class_="rr-way-art", aria_hidden="true")]
             buttons.append(move_button(label, action, f"do-{cid}-{'s' if star else 'p'}-{''.join(cards)}",
-                                       cls="btn rr-way", aria_label=text))
+                                       cls="btn rr-way"))
     more = (plain_total - len(plain)) + (star_total - len(starred))
     notes = []
     if not buttons:
@@ -317,7 +322,6 @@ def selection_moves(cards, view, viewer) -> list:
 
 def render_market(view, ui, lang, phase, changed) -> Markup:
     slots = []
-    chosen = [view["market"][s] for s in ui["market"] if s < len(view["market"]) and view["market"][s]]
     for slot, code in enumerate(view["market"]):
         if code is None:
             inner = h("span", "—", class_="rr-card rr-gap", aria_label=tx("empty_slot", lang), role="img")
@@ -329,31 +333,49 @@ def render_market(view, ui, lang, phase, changed) -> Markup:
                       aria_label=card_name(code, lang))
         else:
             inner = card(code, lang)
-        slots.append(h("li", inner, **part(f"market:{slot}", changed)))
+        flip = {"data_flip": f"card:{code}"} if code else {}
+        slots.append(h("li", inner, **flip, **part(f"market:{slot}", changed)))
     return h("section", h("h3", tx("number_market", lang)), h("ul", slots, class_="rr-market"),
-             market_controls(view, ui, lang, phase, chosen), data_block="market")
+             market_taken(view, lang), data_block="market")
 
 
-def market_controls(view, ui, lang, phase, chosen) -> Markup:
-    """A block of fixed height under the market, in every phase: Take, Clear and a hint while taking, what
-    was taken afterwards. Neither a selection nor the take itself moves the hand below it."""
-    if phase == "take":
-        ok = legal_take(chosen)
-        action = ("take", tuple(sorted(chosen)))
-        if not chosen:
-            hint = tx("take_hint", lang)
-        else:
-            hint = plural("ui_take_ok", lang, len(chosen)) if ok else tx("take_bad", lang)
-        content = [h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
-                                        action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
-                     h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
-                       data_key="clear", disabled=not chosen), class_="row"),
-                   h("p", hint, class_="rr-hint" + (" refusal" if chosen and not ok else ""))]
-    elif view["taken"]:
-        content = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted")
-    else:
-        content = None
+def market_taken(view, lang) -> Markup:
+    """A block of fixed height under the market, in every phase: what was taken this turn, once taken. The take
+    itself does not move the hand below it."""
+    content = h("p", tx("taken", lang), " ", cards_row(view["taken"], lang), class_="muted") if view["taken"] else None
     return h("div", content, class_="rr-market-controls")
+
+
+def take_controls(view, ui, lang) -> list:
+    """While taking: Take and Clear, then a hint line."""
+    chosen = [view["market"][s] for s in ui["market"] if s < len(view["market"]) and view["market"][s]]
+    ok = legal_take(chosen)
+    action = ("take", tuple(sorted(chosen)))
+    if not chosen:
+        hint = tx("take_hint", lang)
+    else:
+        hint = plural("ui_take_ok", lang, len(chosen)) if ok else tx("take_bad", lang)
+    return [h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
+                                 action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
+              h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
+                data_key="clear", disabled=not chosen), class_="row"),
+            h("p", hint, class_="rr-hint" + (" refusal" if chosen and not ok else ""))]
+
+
+def action_bar(view, ui, lang, phase, viewer, status, names, mark) -> Markup | None:
+    """The prompt and what the person may do now, in one block the stylesheet keeps on screen (the shell's
+    .action-bar). Selections are made above it, so choosing never moves a card from under the pointer."""
+    if view["over"]:
+        return None
+    if phase is None:
+        current = view["current"]
+        if current is None:
+            return None
+        prompt = h("p", mark(current), " ", names[current], " ▶ ", tx("to_move", lang), class_="rr-step")
+        return h("section", prompt, class_="action-bar", data_block="actions", aria_label=tx("actions", lang))
+    controls = take_controls(view, ui, lang) if phase == "take" else hand_controls(view, ui, lang, phase, viewer)
+    return h("section", h("p", status, class_="rr-step", role="status"), controls,
+             class_="action-bar", data_block="actions", aria_label=tx("actions", lang))
 
 
 def sorted_hand(hand, by):
@@ -376,9 +398,10 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
             items.append(h("li", h("button", card(code, lang), picked_mark(picked), type="button",
                                    class_="rr-pick" + (" selected" if picked else ""), data_action="g:card",
                                    data_index=str(index), data_key=f"card{index}",
-                                   aria_pressed="true" if picked else "false", aria_label=card_name(code, lang))))
+                                   aria_pressed="true" if picked else "false", aria_label=card_name(code, lang)),
+                             data_flip=f"card:{code}"))
         else:
-            items.append(h("li", card(code, lang)))
+            items.append(h("li", card(code, lang), data_flip=f"card:{code}"))
     sorter = h("div", h("span", tx("sort", lang), class_="muted"),
                [h("button", tx("sort_" + key, lang), type="button", class_="btn small", data_action="g:sort",
                   data_by=key, data_key=f"sort-{key}", aria_pressed="true" if by == key else "false")
@@ -388,13 +411,13 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     mine = h("p", h("span", "★ " + star), " · ", tx("your_bonus", lang, n=len(bonus)), " ",
              cards_row(bonus, lang) if bonus else None, class_="rr-mine")
     return h("section", h("h3", tx("your_hand", lang, name=names[viewer], n=len(hand))), sorter,
-             h("ul", items, class_="rr-hand"), hand_controls(view, ui, lang, phase, viewer), mine,
+             h("ul", items, class_="rr-hand"), mine,
              class_="rr-hand-box", data_block="hand")
 
 
 def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
-    """Below the hand: first the fixed row (End the turn or Discard, and Clear), then the hint line, then
-    what the selection can do, which may grow downwards without moving anything above it."""
+    """In the action bar: first the fixed row (End the turn or Discard, and Clear), then the hint line, then
+    what the selection can do, which may grow downwards."""
     if phase not in ("complete", "discard"):
         return None
     hand = view["hand"]
@@ -422,5 +445,4 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
                              else ("discard", ()), "discard", cls="btn primary", disabled=not ok), clear]
         hint = plural("ui_discard_hint", lang, need, chosen=len(selected))
     return h("div", h("div", fixed, class_="row"), h("p", hint, class_="rr-hint"),
-             h("div", uses, class_="rr-uses") if uses else None,
-             class_="rr-controls", role="group", aria_label=tx("actions", lang))
+             h("div", uses, class_="rr-uses") if uses else None, class_="rr-controls")

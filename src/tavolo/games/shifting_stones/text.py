@@ -93,6 +93,7 @@ TEXT = {
     "ui_pick_first": {"en": 'Choose the first tile to swap.', "it": 'Scegli la prima tessera da scambiare.'},
     "ui_pick_second": {"en": 'Choose a tile next to it (not diagonal).', "it": 'Scegli una tessera accanto (non in diagonale).'},
     "ui_pick_card": {"en": 'Choose a card from your hand, or end your turn.', "it": 'Scegli una carta dalla mano, o termina il turno.'},
+    "ui_pick_use": {"en": 'Score the card, or spend it on the grid.', "it": 'Segna la carta, o spendila sulla griglia.'},
     "ui_end_turn": {"en": 'End turn (draw up to 4)', "it": 'Fine turno (pesca fino a 4)'},
     "ui_skip": {"en": 'Skip: draw cards instead', "it": 'Passa: pesca carte'},
     "ui_skip_six": {"en": 'Skip: draw up to 6', "it": 'Passa: pesca fino a 6'},

@@ -105,6 +105,19 @@ def card_face(card_id, lang) -> Markup:
     return h("span", h("span", str(card.points), class_="pts", aria_hidden="true"), pattern, class_="card-face")
 
 
+def keyed_face(card_id, lang) -> Markup:
+    """A card's face outside the hand, keyed like the hand's card, so a spent or scored card is seen to move
+    there (data-flip, see static/morph.js)."""
+    return h("span", card_face(card_id, lang), class_="face-wrap", data_flip=f"card:{card_id}")
+
+
+def mini_card(card_id, lang) -> Markup:
+    """A scored card in a player's pile: its words are read out, shown on focus, hover or a long press."""
+    label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
+    return h("li", h("span", label, class_="visually-hidden"), keyed_face(card_id, lang), class_="mini", tabindex="0",
+             data_details=label)
+
+
 def part(name, changed, classes="") -> dict:
     """The attributes of an element that shows the part `name`: data-part, and `changed` when it is."""
     cls = " ".join(c for c in (classes, "changed" if name in changed else "") if c)
@@ -180,19 +193,21 @@ def render_hand(view, card, ctx, grid) -> Markup:
         c = CARDS[card_id]
         scorable = bool(match_cells(grid, card_id))
         label = tx("card_label", lang, pts=points_text(c.points, lang), pattern=pattern_label(card_id, lang))
-        if scorable:
-            label += ", " + tx("can_score", lang)
         selected = card_id == card
         classes = "card" + (" selected" if selected else "") + (" scorable" if scorable else "")
-        content = [card_face(card_id, lang),
-                   h("span", tx("on_grid", lang), class_="on-grid", aria_hidden="true") if scorable else None,
+        # The name comes from the content (a hidden description, then the visible "on the grid"), so it always
+        # holds the text a person sees on the card.
+        content = [h("span", label, ", " if scorable else None, class_="visually-hidden"), card_face(card_id, lang),
+                   h("span", tx("on_grid", lang), class_="on-grid") if scorable else None,
                    h("span", "✓", class_="chosen-mark", aria_hidden="true") if selected else None]
+        details = label + (" · " + tx("can_score", lang) if scorable else "")
         if ctx["interactive"]:
             cards.append(h("button", content, type="button", class_=classes, data_action="g:pick",
-                           data_card=card_id, data_key=f"card-{card_id}", aria_label=label,
-                           aria_pressed="true" if selected else "false"))
+                           data_card=card_id, data_key=f"card-{card_id}", data_flip=f"card:{card_id}",
+                           data_details=details, aria_pressed="true" if selected else "false"))
         else:
-            cards.append(h("div", content, class_=classes, role="img", aria_label=label))
+            cards.append(h("div", content, class_=classes, tabindex="0", data_flip=f"card:{card_id}",
+                           data_details=details))
     return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand"),
              class_="hand-box", data_block="hand")
 
@@ -216,18 +231,19 @@ def hint_text(ui, lang, card) -> str:
         return tx("pick_flip", lang)
     if ui["mode"] == "shift":
         return tx("pick_second" if ui["tile"] is not None else "pick_first", lang)
-    return ""
+    return tx("pick_use", lang)
 
 
 def render_controls(view, ui, ctx, card, matches) -> Markup:
     """The same three rows whatever is chosen: a hint, what to do with the card, and how to end the turn."""
     lang = ctx["lang"]
-    if ctx["viewer"] is None:
+    if ctx["viewer"] is None or view["over"]:
         return None
     if not ctx["interactive"]:
         current = view["current"]
         waiting = tx("waiting", lang, name=ctx["names"][current]) if current is not None else ""
-        return h("div", h("p", waiting, class_="hint"), class_="controls", data_block="controls")
+        return h("section", h("p", waiting, class_="hint"), class_="action-bar controls", data_block="actions",
+                 aria_label=tx("actions", lang))
     if card is None:
         score_label = tx("score_card", lang)
     elif matches:
@@ -244,12 +260,12 @@ def render_controls(view, ui, ctx, card, matches) -> Markup:
     can_skip = not view["acted_this_turn"] and not view["skipped_last"][current]
     skip_key = "skip_six" if view["options"].get("skip_draw") == "six" else "skip_two"
     hint_class = "hint refusal" if ui["hint"] else "hint"
-    return h("div",
+    return h("section",
              h("p", hint_text(ui, lang, card), class_=hint_class),
              h("div", card_row, class_="card-actions"),
              h("div", move_button(tx("end_turn", lang), ("end",), "end"),
                move_button(tx(skip_key, lang), ("skip",), "skip") if can_skip else None, class_="row turn-actions"),
-             class_="controls", role="group", aria_label=tx("actions", lang), data_block="controls")
+             class_="action-bar controls", aria_label=tx("actions", lang), data_block="actions")
 
 
 def render_piles(view, lang, changed) -> Markup:
@@ -260,7 +276,7 @@ def render_piles(view, lang, changed) -> Markup:
     top = view["discard"][-1] if view["discard"] else None
     goal = tx("solo_goal", lang) if view["solo"] else tx("target", lang, n=view["target"])
     return h("div", h("p", info),
-             h("div", h("span", tx("top_discard", lang), class_="muted"), card_face(top, lang),
+             h("div", h("span", tx("top_discard", lang), class_="muted"), keyed_face(top, lang),
                **part("pile:discard", changed, "discard-top")) if top else None,
              h("p", goal, class_="muted"), class_="piles")
 
@@ -279,8 +295,7 @@ def render_players(view, ctx, changed) -> Markup:
         pile = None
         if scored:
             pile = h("details", h("summary", tx("scored_cards", lang)),
-                     h("ul", [h("li", card_face(c, lang), class_="mini", title=pattern_words(c, lang))
-                              for c in scored], class_="scored-list"),
+                     h("ul", [mini_card(c, lang) for c in scored], class_="scored-list"),
                      **part(f"scored:{seat}", changed))
         players.append(h("li", h("strong", mark(seat), " ", names[seat]),
                          h("span", " ▶ " + tx("to_move", lang), class_="to-move") if current else None,

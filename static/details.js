@@ -1,0 +1,113 @@
+// A card's or a tile's details in a small popover: an element with data-details="text" shows it on a long
+// press (touch or pen, 500 ms), on hover (mouse) and on keyboard focus, so no text is reachable by hover
+// alone. A long press does not also click what it pressed. Escape, a tap elsewhere or scrolling closes it.
+// The popover lives outside #app, so the app's redraws never touch it.
+(function () {
+  "use strict";
+
+  var PRESS_MS = 500, HOVER_MS = 350, MOVE_PX = 10;
+  var pop = null, shownFor = null, pressTimer = 0, hoverTimer = 0, press = null, swallowClick = false;
+  var pointerAt = 0;          // when a pointer last went down: the focus a tap or a click gives shows nothing
+
+  function popover() {
+    if (!pop) {
+      pop = document.createElement("div");
+      pop.id = "details-pop";
+      pop.className = "details-pop";
+      pop.setAttribute("role", "tooltip");
+      pop.hidden = true;
+      document.body.appendChild(pop);
+    }
+    return pop;
+  }
+
+  function target(node) {
+    return node && node.closest ? node.closest("[data-details]") : null;
+  }
+
+  function show(el) {
+    var text = el.getAttribute("data-details");
+    if (!text) return;
+    var p = popover();
+    p.textContent = text;
+    p.hidden = false;
+    shownFor = el;
+    var box = el.getBoundingClientRect(), own = p.getBoundingClientRect();
+    var margin = 8, width = document.documentElement.clientWidth;
+    var left = Math.min(Math.max(box.left + box.width / 2 - own.width / 2, margin), width - own.width - margin);
+    var top = box.top - own.height - margin;
+    if (top < margin) top = box.bottom + margin;          // no room above: below
+    p.style.left = Math.round(left) + "px";
+    p.style.top = Math.round(top) + "px";
+  }
+
+  function hide() {
+    window.clearTimeout(hoverTimer);
+    if (pop) pop.hidden = true;
+    shownFor = null;
+  }
+
+  function cancelPress() {
+    window.clearTimeout(pressTimer);
+    press = null;
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    var el = target(event.target);
+    swallowClick = false;
+    pointerAt = Date.now();
+    if (shownFor && el !== shownFor) hide();
+    if (!el || event.pointerType === "mouse") return;
+    cancelPress();
+    press = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    pressTimer = window.setTimeout(function () {
+      press = null;
+      swallowClick = true;
+      show(el);
+    }, PRESS_MS);
+  }, true);
+
+  document.addEventListener("pointermove", function (event) {
+    if (press && press.id === event.pointerId
+        && Math.abs(event.clientX - press.x) + Math.abs(event.clientY - press.y) > MOVE_PX) cancelPress();
+  }, true);
+  document.addEventListener("pointerup", function () { pointerAt = Date.now(); cancelPress(); }, true);
+  document.addEventListener("pointercancel", cancelPress, true);
+
+  // The click that ends a long press only closes the press: it does not pick the card.
+  document.addEventListener("click", function (event) {
+    if (!swallowClick) return;
+    swallowClick = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }, true);
+  document.addEventListener("contextmenu", function (event) {
+    if (target(event.target) && event.pointerType !== "mouse") event.preventDefault();
+  });
+
+  document.addEventListener("pointerover", function (event) {
+    if (event.pointerType !== "mouse") return;
+    var el = target(event.target);
+    window.clearTimeout(hoverTimer);
+    if (!el) {
+      if (shownFor && document.activeElement !== shownFor) hide();
+      return;
+    }
+    if (el !== shownFor) hoverTimer = window.setTimeout(function () { show(el); }, HOVER_MS);
+  });
+
+  document.addEventListener("focusin", function (event) {
+    var el = target(event.target);
+    if (el && el === event.target && Date.now() - pointerAt > 250) show(el);
+    else if (shownFor && el !== shownFor) hide();
+  });
+  document.addEventListener("focusout", function (event) {
+    if (shownFor && event.target === shownFor) hide();
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && shownFor) hide();
+  });
+  window.addEventListener("scroll", function () { if (shownFor && !press) hide(); }, { passive: true });
+
+  window.tavoloDetails = { show: show, hide: hide };
+})();
