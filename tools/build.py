@@ -46,13 +46,14 @@ PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_gra
 # one only for an editor's or a py-game's own config, features the site does not use.
 PYSCRIPT_ONLY_IF_CORE_IMPORTS = ("toml",)
 
-# What the memory snapshot imports: the app, whose imports bring every game, and the standard library modules
-# PyScript's own Python code imports when it starts. Nothing here may touch the page at import time.
+# What the memory snapshot imports: the app, whose imports bring every game's rules, and each game's views (the
+# home screen draws their emblems). Nothing imported here may touch the page at import time.
 SNAPSHOT_MODULES = ("tavolo.ui.app",)
 SNAPSHOT = "tavolo.snapshot"
 SNAPSHOT_MARKER = "/*SNAPSHOT*/null"
 RUNTIME = "runtime.mjs"
 PYODIDE_MARKER = "{{PYODIDE}}"
+PRELOAD_MARKER = "<!--PRELOADS-->"
 PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
 PRECACHE_MARKER = "/*PRECACHE*/[]"
@@ -140,14 +141,28 @@ def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sourc
     if node is None:
         print("build: no `node` on PATH, so no memory snapshot", file=sys.stderr)
         return None
+    views = sorted(f"tavolo.games.{path.parent.name}.view" for path in (root / "src" / "tavolo" / "games").glob("*/view.py"))
     command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), str(out), sources,
-               *SNAPSHOT_MODULES]
+               *SNAPSHOT_MODULES, *views]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     if result.returncode != 0 or not out.is_file():
         print(f"build: no memory snapshot (tools/snapshot.mjs failed):\n{result.stderr[-2000:]}", file=sys.stderr)
         out.unlink(missing_ok=True)
         return None
     return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def preloads(vendor_pyodide: str, snapshot: dict | None) -> str:
+    """What the runtime will fetch, asked for while the page is parsed rather than one module after another
+    (core.js, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to Pyodide's own fetch:
+    Chromium keeps its compiled code only for a response streamed from the HTTP cache."""
+    links = [f'<link rel="modulepreload" href="./{RUNTIME}">',
+             f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
+             f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.asm.mjs">',
+             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>']
+    if snapshot:
+        links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
+    return "\n".join(links)
 
 
 def prerender(src: Path) -> str:
@@ -224,7 +239,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                                 (SNAPSHOT_MARKER, f"static/{RUNTIME}", runtime),
                                 (f"./{ARCHIVE}", "pyscript.toml", config),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
-                                (PRERENDER_MARKER, "index.html", template)):
+                                (PRERENDER_MARKER, "index.html", template),
+                                (PRELOAD_MARKER, "index.html", template)):
         if needed not in text:
             raise BuildError(f"{where} does not mention {needed} (installed: pyodide {pyodide_version}, "
                              f"@pyscript/core {pyscript_version})")
@@ -254,7 +270,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
-    (site / "index.html").write_text(html, encoding="utf-8")
+    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot)),
+                                     encoding="utf-8")
 
     # The service worker precaches every file but itself; "./" is the page as navigations ask for it.
     precache = ["./"] + [f"./{name}" for name in site_files(site)]
