@@ -1,4 +1,4 @@
-"""tools/bench.py's pure helpers: statistics, targets, the bare page. Nothing here is timed."""
+"""tools/bench's pure helpers: statistics, targets, the bare page, the start's phases. Nothing here is timed."""
 
 import importlib.util
 import json
@@ -12,9 +12,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _load_bench():
-    spec = importlib.util.spec_from_file_location("tavolo_bench", ROOT / "tools" / "bench.py")
+    package = ROOT / "tools" / "bench"
+    spec = importlib.util.spec_from_file_location("tavolo_bench", package / "__init__.py",
+                                                  submodule_search_locations=[str(package)])
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module      # dataclasses look their module up while the class is built
+    sys.modules[spec.name] = module      # its modules import each other through the package's name
     spec.loader.exec_module(module)
     return module
 
