@@ -22,15 +22,31 @@ from pathlib import Path
 from .common import *  # noqa: F403 - one program, split by section
 
 # ---- the browser ---------------------------------------------------------------------------------
-# Installed before any page script: the moment data-ready appears, PyScript's events, paint and long tasks.
+# Installed before any page script: the moment data-ready appears, the moment a game's board is first on the
+# page, PyScript's events, paint, long tasks, and the runtime's WebAssembly: Pyodide instantiates it with
+# instantiateStreaming, done here in its two steps (compileStreaming keeps Chromium's code cache as well) so
+# that compiling and instantiating are timed apart.
 INIT_SCRIPT = r"""
 (() => {
   if (window.__bench) return;
-  const b = window.__bench = {events: {}, progress: [], longtasks: []};
+  const b = window.__bench = {events: {}, progress: [], longtasks: [], wasm: []};
   const now = () => performance.now();
   new MutationObserver(() => {
     if (b.ready === undefined && document.body && document.body.hasAttribute("data-ready")) b.ready = now();
-  }).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready"]});
+    if (b.board === undefined && document.querySelector(".board-wrap, [data-screen=play] .board")) b.board = now();
+  }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"]});
+  const streaming = WebAssembly.instantiateStreaming;
+  if (streaming && WebAssembly.compileStreaming) {
+    WebAssembly.instantiateStreaming = async function (source, imports) {
+      const entry = {start: now()};
+      b.wasm.push(entry);
+      const module = await WebAssembly.compileStreaming(source);
+      entry.compiled = now();
+      const instance = await WebAssembly.instantiate(module, imports);
+      entry.instantiated = now();
+      return {module, instance};
+    };
+  }
   for (const name of ["py:ready", "py:done", "py:all-done"]) {
     window.addEventListener(name, () => { if (!(name in b.events)) b.events[name] = now(); }, true);
   }
@@ -52,7 +68,15 @@ LOAD_FIGURES_JS = r"""
   const paint = {};
   for (const e of performance.getEntriesByType("paint")) paint[e.name] = e.startTime;
   const nav = performance.getEntriesByType("navigation")[0];
-  return {ready: b.ready, events: b.events, progress: b.progress, paint,
+  const marks = {};
+  for (const e of performance.getEntriesByType("mark")) if (!(e.name in marks)) marks[e.name] = e.startTime;
+  const resources = {};
+  for (const e of performance.getEntriesByType("resource")) {
+    const name = e.name.split("/").pop();
+    if (/\.(wasm|zip|snapshot)$/.test(name)) resources[name] = [e.startTime, e.responseEnd];
+  }
+  return {ready: b.ready, board: b.board, events: b.events, progress: b.progress, paint, marks, resources,
+          wasm: b.wasm, runtime: document.documentElement.dataset.runtime || null,
           longest_task: Math.max(0, ...b.longtasks.map((t) => t[1])),
           dom_content_loaded: nav ? nav.domContentLoadedEventEnd : null,
           sw_controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller)};

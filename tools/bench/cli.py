@@ -61,10 +61,24 @@ def run(args) -> int:
                 with sync_playwright() as playwright:
                     browser = Browser(playwright)
                     log(f"Page loads ({args.runs} runs each, {base_url})")
-                    loads = measure_loads(browser, server.traffic, base_url, args.runs, not args.quick, log)
+                    loads = measure_loads(browser, server.traffic, base_url, args.runs, not args.quick, log,
+                                          throttled_runs=args.throttled_runs)
                     gz = first_visit_gzip_mb(loads["app_cold"], BENCH_DIR)
                     metrics.update(load_metrics(loads, gz))
                     details["breakdown"] = breakdown(loads)
+                    details["phases"] = phase_rows(loads)
+                    if args.throttled_runs:
+                        metrics.update(throttled_metrics(loads, THROTTLE))
+                    log("A game resumed by its address")
+                    try:
+                        r = measure_resume(browser, server.traffic, base_url, 2 if args.quick else 3, log)
+                        details["resume"] = r
+                        metrics["resume_board_paint_s"] = metric(
+                            r["board_s"].get("median"), "s", TARGETS["resume_paint_s"],
+                            note="navigation start to the board on the page, warm, 1x CPU")
+                        metrics["resume_ready_s"] = metric(r["tti_s"].get("median"), "s")
+                    except Exception as error:  # noqa: BLE001
+                        problems.append(f"resume: {type(error).__name__}: {error}")
                     details["loads"] = {key: [{k: v for k, v in r.items() if k not in ("served", "progress")}
                                               for r in runs] for key, runs in loads.items()}
                     if loads["app_cold"]:
@@ -87,67 +101,68 @@ def run(args) -> int:
                     metrics["longest_boot_task_ms"] = metric(
                         median([r["longest_boot_task_ms"] for r in loads["app_cold"]]), "ms",
                         note="app cold boot, informative: Pyodide's start is not sliced")
-                    details["bots"] = {}
-                    for case in args.bot_cases:
-                        log(f"Bots in the browser: {case.game} {case.level} x{case.seats} ({args.samples} moves)")
-                        key = f"{case.game}:{case.level}:{case.seats}"
+                    if not args.loads_only:
+                        details["bots"] = {}
+                        for case in args.bot_cases:
+                            log(f"Bots in the browser: {case.game} {case.level} x{case.seats} ({args.samples} moves)")
+                            key = f"{case.game}:{case.level}:{case.seats}"
+                            try:
+                                r = measure_bots(browser, base_url, case, args.samples, args.bot_timeout, log)
+                            except Exception as error:  # noqa: BLE001
+                                problems.append(f"bots {key}: {type(error).__name__}: {error}")
+                                continue
+                            details["bots"][key] = r
+                            if "skipped" in r:
+                                problems.append(f"bots {key}: {r['skipped']}")
+                                continue
+                            t = r["think_s"]
+                            note = f"{r['samples']} moves" + ("" if r["samples"] >= args.samples else
+                                                              f" (fewer than {args.samples} wanted)")
+                            metrics[f"bot_think_median_s[{key}]"] = metric(t.get("median"), "s", note=note)
+                            metrics[f"bot_think_p95_s[{key}]"] = metric(t.get("p95"), "s", case.target_p95_s, note=note)
+                            metrics[f"bot_think_max_s[{key}]"] = metric(t.get("max"), "s", note=note)
+                            metrics[f"longest_task_bots_ms[{key}]"] = metric(
+                                r.get("longest_task_ms") if r["longtask_observed"] else None, "ms",
+                                TARGETS["longtask_ms"], note="first bot-start to last bot-think, renders included; "
+                                                               "0 = no task over 50 ms")
+                            metrics[f"longest_task_thinking_ms[{key}]"] = metric(
+                                r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
+                                TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
+                            if not r["samples"]:
+                                problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
+                        log("Bots late in a Carcassonne game in the browser")
                         try:
-                            r = measure_bots(browser, base_url, case, args.samples, args.bot_timeout, log)
+                            r = measure_late_bots(browser, base_url, "strong", LATE_CARCASSONNE_TILES,
+                                                  args.bot_timeout, log)
+                            details["bots"]["carcassonne:strong:late"] = r
+                            note = f"{r['samples']} moves from {LATE_CARCASSONNE_TILES} tiles to the end"
+                            metrics["bot_think_p95_s[carcassonne:strong:late]"] = metric(
+                                r["think_s"].get("p95"), "s", 1.0, note=note)
+                            metrics["bot_think_max_s[carcassonne:strong:late]"] = metric(r["think_s"].get("max"), "s",
+                                                                                         note=note)
+                            metrics["longest_task_thinking_ms[carcassonne:strong:late]"] = metric(
+                                r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
+                                TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
                         except Exception as error:  # noqa: BLE001
-                            problems.append(f"bots {key}: {type(error).__name__}: {error}")
-                            continue
-                        details["bots"][key] = r
-                        if "skipped" in r:
-                            problems.append(f"bots {key}: {r['skipped']}")
-                            continue
-                        t = r["think_s"]
-                        note = f"{r['samples']} moves" + ("" if r["samples"] >= args.samples else
-                                                          f" (fewer than {args.samples} wanted)")
-                        metrics[f"bot_think_median_s[{key}]"] = metric(t.get("median"), "s", note=note)
-                        metrics[f"bot_think_p95_s[{key}]"] = metric(t.get("p95"), "s", case.target_p95_s, note=note)
-                        metrics[f"bot_think_max_s[{key}]"] = metric(t.get("max"), "s", note=note)
-                        metrics[f"longest_task_bots_ms[{key}]"] = metric(
-                            r.get("longest_task_ms") if r["longtask_observed"] else None, "ms",
-                            TARGETS["longtask_ms"], note="first bot-start to last bot-think, renders included; "
-                                                           "0 = no task over 50 ms")
-                        metrics[f"longest_task_thinking_ms[{key}]"] = metric(
-                            r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
-                            TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
-                        if not r["samples"]:
-                            problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
-                    log("Bots late in a Carcassonne game in the browser")
-                    try:
-                        r = measure_late_bots(browser, base_url, "strong", LATE_CARCASSONNE_TILES,
-                                              args.bot_timeout, log)
-                        details["bots"]["carcassonne:strong:late"] = r
-                        note = f"{r['samples']} moves from {LATE_CARCASSONNE_TILES} tiles to the end"
-                        metrics["bot_think_p95_s[carcassonne:strong:late]"] = metric(
-                            r["think_s"].get("p95"), "s", 1.0, note=note)
-                        metrics["bot_think_max_s[carcassonne:strong:late]"] = metric(r["think_s"].get("max"), "s",
-                                                                                     note=note)
-                        metrics["longest_task_thinking_ms[carcassonne:strong:late]"] = metric(
-                            r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
-                            TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
-                    except Exception as error:  # noqa: BLE001
-                        problems.append(f"late bots: {type(error).__name__}: {error}")
-                    log("Replay of a long game in the browser")
-                    try:
-                        r = measure_replay(browser, base_url, 20 if args.quick else 40, log)
-                        details["replay"] = r
-                        metrics["replay_step_p95_ms"] = metric(r["step_ms"].get("p95"), "ms",
-                                                               TARGETS["replay_step_ms"], note=r["where"])
-                        metrics["replay_step_max_ms"] = metric(r["step_ms"].get("max"), "ms")
-                    except Exception as error:  # noqa: BLE001
-                        problems.append(f"replay: {type(error).__name__}: {error}")
-                    log("Taps on a late Carcassonne map in the browser")
-                    try:
-                        r = measure_map_clicks(browser, base_url, 10 if args.quick else 30, log)
-                        details["map"] = r
-                        metrics["map_click_to_paint_p95_ms"] = metric(r["click_ms"].get("p95"), "ms",
-                                                                      TARGETS["map_click_ms"],
-                                                                      note=f"{r['tiles']} tiles on the map")
-                    except Exception as error:  # noqa: BLE001
-                        problems.append(f"map: {type(error).__name__}: {error}")
+                            problems.append(f"late bots: {type(error).__name__}: {error}")
+                        log("Replay of a long game in the browser")
+                        try:
+                            r = measure_replay(browser, base_url, 20 if args.quick else 40, log)
+                            details["replay"] = r
+                            metrics["replay_step_p95_ms"] = metric(r["step_ms"].get("p95"), "ms",
+                                                                   TARGETS["replay_step_ms"], note=r["where"])
+                            metrics["replay_step_max_ms"] = metric(r["step_ms"].get("max"), "ms")
+                        except Exception as error:  # noqa: BLE001
+                            problems.append(f"replay: {type(error).__name__}: {error}")
+                        log("Taps on a late Carcassonne map in the browser")
+                        try:
+                            r = measure_map_clicks(browser, base_url, 10 if args.quick else 30, log)
+                            details["map"] = r
+                            metrics["map_click_to_paint_p95_ms"] = metric(r["click_ms"].get("p95"), "ms",
+                                                                          TARGETS["map_click_ms"],
+                                                                          note=f"{r['tiles']} tiles on the map")
+                        except Exception as error:  # noqa: BLE001
+                            problems.append(f"map: {type(error).__name__}: {error}")
                     if browser.foreign:
                         problems.append(f"requests left the machine: {sorted(browser.foreign)[:5]}")
                     details["browser_errors"] = browser.errors[:20]
@@ -162,6 +177,8 @@ def run(args) -> int:
     print(table(metrics))
     if details.get("breakdown"):
         print("\n" + breakdown_table(details["breakdown"]))
+    if details.get("phases"):
+        print("\n" + phase_table(details["phases"]))
     if details.get("browser_errors"):
         print("\nbrowser errors:\n  " + "\n  ".join(details["browser_errors"]))
     if problems:
@@ -178,6 +195,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="tools/bench", description="Measure Tavolo: page loads and their phases, "
                                      "bots in the browser, engine speed in CPython.")
     parser.add_argument("--runs", type=int, default=None, help="loads per case (default 5, --quick 2)")
+    parser.add_argument("--throttled-runs", type=int, default=None,
+                        help=f"loads per case with the CPU slowed {THROTTLE}x (default 2, --quick 1; 0: none)")
+    parser.add_argument("--loads-only", action="store_true",
+                        help="only the page loads and their phases (no bots, replay or map)")
     parser.add_argument("--quick", action="store_true",
                         help="fewer runs, moves and games; no warm load without service worker")
     parser.add_argument("--samples", type=int, default=None, help="bot moves to time per case (default 40)")
@@ -189,6 +210,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     args.bot_cases = args.bot or BOT_CASES
     args.runs = args.runs or (2 if args.quick else 5)
+    if args.throttled_runs is None:
+        args.throttled_runs = 1 if args.quick else 2
     args.samples = args.samples or (15 if args.quick else 40)
     args.games = args.games or (50 if args.quick else 200)
     args.selfplay_budget = 10.0 if args.quick else 30.0

@@ -240,3 +240,35 @@ def measure_replay(browser: Browser, url: str, steps: int, log) -> dict:
                              '[data-screen="replay"]', REPLAY_STEPS_JS, steps)
     log(f"  replay: {len(result['times'])} steps ({result['label']})")
     return {"step_ms": summary(result["times"]), "where": result["label"]}
+
+
+def measure_resume(browser: Browser, traffic, url: str, runs: int, log) -> dict:
+    """A game resumed by its address (#/play/<save>) in a returning visitor's browser: when its board is first
+    on the page and when the app is ready, from navigation start (1x CPU)."""
+    from .loads import load_once  # noqa: PLC0415 - loads imports this module's neighbours
+    profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-resume-"))
+    try:
+        context = browser.launch(profile)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            browser.watch(page, "resume setup")
+            page.goto(url)
+            page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+            page.evaluate("([key, text]) => localStorage.setItem(key, text)",
+                          ["tavolo.save.bench-resume", late_carcassonne_record()])
+            page.evaluate("() => { location.hash = '#/play/bench-resume'; }")
+            page.wait_for_selector(".board-wrap", timeout=60_000)
+            page.evaluate("navigator.serviceWorker.ready")
+            page.wait_for_timeout(1000)
+        finally:
+            context.close()
+        loads = [load_once(browser, traffic, url + "#/play/bench-resume", profile, f"resume {i}")
+                 for i in range(runs)]
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    boards = [r["board_s"] for r in loads if r["board_s"] is not None]
+    readies = [r["tti_s"] for r in loads]
+    log(f"  resume: board at {', '.join(f'{b:.2f}' for b in boards)} s; ready at "
+        f"{', '.join(f'{t:.2f}' for t in readies)} s")
+    return {"board_s": summary(boards), "tti_s": summary([r["tti_s"] for r in loads]),
+            "painted_before_ready": [r["board_s"] is not None and r["board_s"] < r["tti_s"] for r in loads]}
