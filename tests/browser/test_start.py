@@ -123,3 +123,55 @@ def test_offline_reload_starts_from_the_snapshot_in_the_workers_cache(context, s
         assert page.evaluate(RUNTIME) == "snapshot"
         plays(page)
     assert watch(page).errors == []
+
+
+# Recorded in the page at its first animation frame after DOMContentLoaded: what shows before Python is up.
+EARLY_BOARD = """
+document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+  const app = document.getElementById("app");
+  window.__early = {t: performance.now(), ready: document.body.hasAttribute("data-ready"),
+                    stale: app.hasAttribute("data-stale"), busy: app.getAttribute("aria-busy"),
+                    board: !!app.querySelector(".board-wrap"), cards: app.querySelectorAll("button.card").length};
+}));
+"""
+
+
+def test_a_resumed_game_is_painted_before_python_and_a_tap_on_it_is_carried_out(context, boot, watch):
+    page = context.new_page()
+    boot(page)
+    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
+    start_game(page, "shifting-stones", [("person", "Ada"), ("random", "Bot")])
+    page.wait_for_selector("button.card")
+    save = page.evaluate("() => location.hash.split('/')[2]")
+    page.wait_for_function("(id) => (JSON.parse(localStorage.getItem('tavolo.paint') || 'null') || {}).id === id",
+                           arg=save, timeout=5000)
+    card = page.get_attribute("button.card", "data-card")
+
+    context.add_init_script(EARLY_BOARD)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_function("() => window.__early !== undefined", polling=10)
+    early = page.evaluate("window.__early")
+    assert early["ready"] is False
+    assert early["stale"] and early["busy"] == "true" and early["board"] and early["cards"] >= 1, early
+    # A tap on the kept board while Python is still starting.
+    tapped = page.evaluate("""(card) => {
+        const ready = document.body.hasAttribute("data-ready");
+        document.querySelector(`#app[data-stale] button.card[data-card="${card}"]`).click();
+        return ready;
+    }""", card)
+    assert tapped is False, "Python was up before the tap: nothing was kept"
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    # Carried out once the app is up: the card is chosen, the page answers again.
+    page.wait_for_selector(f'button.card.selected[data-card="{card}"][aria-pressed="true"]', timeout=5000)
+    assert page.evaluate("document.getElementById('app').hasAttribute('data-stale')") is False
+    assert page.evaluate("document.getElementById('app').getAttribute('aria-busy')") is None
+    assert watch(page).errors == []
+    print(f"kept board painted at {early['t']:.0f} ms")
+
+
+def test_a_game_of_several_people_is_never_kept(context, boot):
+    page = context.new_page()
+    boot(page)
+    start_game(page, "shifting-stones", [("person", "Ada"), ("person", "Bea")], until="[data-screen=play]")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("localStorage.getItem('tavolo.paint')") is None
