@@ -68,9 +68,11 @@ function checkHeader(bytes, buildId) {
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   mark("runtime-start");
-  const snapshot = await snapshotBytes;
-  if (snapshot) {
+  if (SNAPSHOT) {
     try {
+      // Handed over as a promise: Pyodide fetches its own files meanwhile and waits for the snapshot only
+      // before it instantiates the WebAssembly. No snapshot: the promise fails and Python starts afresh.
+      const snapshot = snapshotBytes.then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
       const sources = pyodide.runPython("__import__('_tavolo_snapshot').sources");
       if (sources !== SNAPSHOT.sources) throw new Error("the snapshot holds other sources");
@@ -80,7 +82,9 @@ export async function loadPyodide(options = {}) {
       document.documentElement.dataset.runtime = "snapshot";
       return pyodide;
     } catch (error) {
-      console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
+      if (await snapshotBytes) {
+        console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
+      }
     }
   }
   const pyodide = await startPyodide(settings);
