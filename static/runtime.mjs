@@ -73,6 +73,7 @@ export async function loadPyodide(options = {}) {
       // Handed over as a promise: Pyodide fetches its own files meanwhile and waits for the snapshot only
       // before it instantiates the WebAssembly. No snapshot: the promise fails and Python starts afresh.
       const snapshot = snapshotBytes.then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
+      snapshot.catch(() => {});     // handled below, once Pyodide has waited for it
       const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
       const sources = pyodide.runPython("__import__('_tavolo_snapshot').sources");
       if (sources !== SNAPSHOT.sources) throw new Error("the snapshot holds other sources");
