@@ -1,6 +1,7 @@
 // Runs in <head>, before the body is parsed: plain JavaScript, no Python yet.
 // 1. Picks the language before the first paint, so the prerendered page shows in it at once.
-// 2. Feeds the progress bar from PyScript's "py:progress" events until the app sets <body data-ready>.
+// 2. Feeds the progress bar from PyScript's "py:progress" events and the snapshot's download
+//    ("tavolo:progress" from runtime.mjs) until the app sets <body data-ready>.
 // 3. Keeps a click made on the pre-rendered page before Python is up (window.tavoloPending), says it is
 //    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
 // 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
@@ -60,6 +61,12 @@
     show(step);
     if (event.detail === "Loading interpreter") creepTowards(STEPS["Loaded interpreter"]);
     else if (event.detail === "Loaded Pyodide") creepTowards(99);
+  });
+
+  // runtime.mjs reports how much of the memory snapshot has arrived (its largest download).
+  window.addEventListener("tavolo:progress", function (event) {
+    var share = event.detail && event.detail.snapshot;
+    if (typeof share === "number") show(STEPS["Loading interpreter"] + share * 50);
   });
 
   window.addEventListener("py:all-done", function () {

@@ -41,8 +41,15 @@ def warnings(page_watch):
 
 
 def test_the_page_starts_from_the_snapshot_and_works(page, boot, watch):
+    page.context.add_init_script("window.__shares = []; window.addEventListener('tavolo:progress', (e) => "
+                                 "{ __shares.push([e.detail.snapshot, document.getElementById('boot-progress')"
+                                 "?.value]); });")
     boot(page)
     assert page.evaluate(RUNTIME) == "snapshot"
+    # The snapshot's download moves the progress bar, up to its end.
+    shares = page.evaluate("window.__shares")
+    assert shares and shares[-1][0] == 1, shares
+    assert shares == sorted(shares), shares
     plays(page)
     record = watch(page)
     assert record.errors == [], record.errors
