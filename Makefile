@@ -34,7 +34,7 @@ test-deps:
 		|| $(PYTHON) -m pip install -r requirements-test.txt
 
 bench: build ## time the engines and the page
-	$(PYTHON) tools/bench.py
+	$(PYTHON) tools/bench
 
 clean:
 	rm -rf build

@@ -1,10 +1,15 @@
 // Runs in <head>, before the body is parsed: plain JavaScript, no Python yet.
 // 1. Picks the language before the first paint, so the prerendered page shows in it at once.
-// 2. Feeds the progress bar from PyScript's "py:progress" events until the app sets <body data-ready>.
+// 2. Feeds the progress bar from PyScript's "py:progress" events and the snapshot's download
+//    ("tavolo:progress" from runtime.mjs) until the app sets <body data-ready>.
 // 3. Keeps a click made on the pre-rendered page before Python is up (window.tavoloPending), says it is
 //    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
 // 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
 //    does not download the runtime twice.
+// 5. Keeps the last rendering of a game played by one person (others are bots) and, when the page opens
+//    on that game's address, paints it at once, marked as not yet answering (data-stale); taps on it are
+//    kept as in 3. A game with several people at one device is never kept: its screen may show one
+//    person's secrets, which the app hides behind a "pass the device" screen when it resumes.
 (function () {
   "use strict";
 
@@ -58,6 +63,12 @@
     else if (event.detail === "Loaded Pyodide") creepTowards(99);
   });
 
+  // runtime.mjs reports how much of the memory snapshot has arrived (its largest download).
+  window.addEventListener("tavolo:progress", function (event) {
+    var share = event.detail && event.detail.snapshot;
+    if (typeof share === "number") show(STEPS["Loading interpreter"] + share * 50);
+  });
+
   window.addEventListener("py:all-done", function () {
     if (creep) window.clearInterval(creep);
     show(100);
@@ -68,12 +79,85 @@
     }
   });
 
-  document.addEventListener("DOMContentLoaded", function () { show(value); });
+  document.addEventListener("DOMContentLoaded", function () {
+    show(value);
+    paintKept();
+  });
+
+  // ---- the last rendering of a game -----------------------------------------------------------------
+  var PAINT_KEY = "tavolo.paint";
+
+  function playedSave() {
+    var match = /^#\/play\/([^/]+)$/.exec(window.location.hash || "");
+    return match ? decodeURIComponent(match[1]) : null;
+  }
+
+  function onePerson(id) {
+    try {
+      var record = JSON.parse(window.localStorage.getItem("tavolo.save." + id) || "null");
+      var people = record.seats.filter(function (seat) { return !seat.bot; }).length;
+      return people <= 1 && !(record.meta && record.meta.over);
+    } catch (error) {
+      return false;
+    }
+  }
+
+  function paintKept() {
+    var id = playedSave();
+    var app = document.getElementById("app");
+    if (!id || !app || document.body.hasAttribute("data-ready")) return;
+    try {
+      var kept = JSON.parse(window.localStorage.getItem(PAINT_KEY) || "null");
+      if (!kept || kept.id !== id || kept.lang !== lang || !onePerson(id)) return;
+      app.innerHTML = kept.html;
+      app.setAttribute("data-stale", "");
+      app.setAttribute("aria-busy", "true");
+    } catch (error) {
+      // Nothing kept, or not readable: the home screen shows until the app draws the game.
+    }
+  }
+
+  function keep() {
+    var id = playedSave();
+    var app = document.getElementById("app");
+    if (!id || !app || !document.body.hasAttribute("data-ready") || !app.querySelector(".board-wrap")) return;
+    if (!onePerson(id)) return;
+    try {
+      window.localStorage.setItem(PAINT_KEY, JSON.stringify({ id: id, lang: document.documentElement.lang,
+                                                             html: app.innerHTML }));
+    } catch (error) {
+      // Storage full: the saves matter more than a picture of one.
+    }
+  }
+
+  // Kept a moment after the board last changed, and when the page is hidden or left.
+  var keepTimer = null;
+  function keepSoon() {
+    if (keepTimer) window.clearTimeout(keepTimer);
+    keepTimer = window.setTimeout(keep, 700);
+  }
+  document.addEventListener("visibilitychange", function () { if (document.hidden) keep(); });
+  window.addEventListener("pagehide", keep);
+  document.addEventListener("DOMContentLoaded", function () {
+    var app = document.getElementById("app");
+    if (!app) return;
+    var observer = new MutationObserver(function () {
+      if (!document.body.hasAttribute("data-ready")) return;
+      if (app.hasAttribute("data-stale")) {           // the app's own first drawing replaced the kept one
+        app.removeAttribute("data-stale");
+        app.removeAttribute("aria-busy");
+      }
+      keepSoon();
+    });
+    observer.observe(app, { childList: true, subtree: true });
+    observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  });
 
   document.addEventListener("click", function (event) {
     if (document.body.hasAttribute("data-ready")) return;
-    var target = event.target.closest ? event.target.closest("button[data-action]") : null;
-    if (!target) return;
+    var target = event.target.closest
+      ? event.target.closest('button[data-action], [role="button"][data-action]') : null;
+    if (!target || target.disabled || target.getAttribute("aria-disabled") === "true") return;
     event.preventDefault();
     var action = target.getAttribute("data-action");
     if (action === "lang") {

@@ -1,4 +1,4 @@
-"""tools/bench.py's pure helpers: statistics, targets, the bare page. Nothing here is timed."""
+"""tools/bench's pure helpers: statistics, targets, the bare page, the start's phases. Nothing here is timed."""
 
 import importlib.util
 import json
@@ -12,9 +12,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _load_bench():
-    spec = importlib.util.spec_from_file_location("tavolo_bench", ROOT / "tools" / "bench.py")
+    package = ROOT / "tools" / "bench"
+    spec = importlib.util.spec_from_file_location("tavolo_bench", package / "__init__.py",
+                                                  submodule_search_locations=[str(package)])
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module      # dataclasses look their module up while the class is built
+    sys.modules[spec.name] = module      # its modules import each other through the package's name
     spec.loader.exec_module(module)
     return module
 
@@ -161,3 +163,29 @@ def test_paired_ratios():
     note = bench.paired_note({"app_warm": app, "bare_warm": bare}, "warm")
     assert "1.50, 1.10" in note and "median 1.30" in note
     assert bench.paired_note({"app_cold": app}, "cold") is None
+
+
+def test_the_bare_page_gets_pyodide_itself_not_the_apps_snapshot_module(tmp_path):
+    site = _fake_site(tmp_path)
+    (site / "runtime.mjs").write_text("// restores the app's snapshot")
+    (site / "pyscript.toml").write_text('name = "app"\ninterpreter = "./runtime.mjs"\n')
+    out = bench.make_bench_site(site, tmp_path / "bench")
+    toml = tomllib.loads((out / "bare" / "pyscript.toml").read_text())
+    assert toml["interpreter"] == "../vendor/pyodide-9/pyodide.mjs"
+
+
+def test_phases_of_a_start():
+    figures = {"ready": 2000, "wasm": [{"start": 300, "compiled": 700, "instantiated": 800}],
+               "progress": [["Loading interpreter", 250], ["Loaded interpreter", 1200], ["Loaded interpreter", 1900]],
+               "marks": {"tavolo:main": 1500, "tavolo:imported": 1510, "tavolo:snapshot-fetch": 100,
+                         "tavolo:snapshot-fetched": 400},
+               "resources": {"pyodide.asm.wasm": [300, 600]}}
+    p = bench.phases(figures)
+    assert p == pytest.approx({"runtime_asked_s": 0.3, "fetch_wasm_s": 0.3, "snapshot_s": 0.3, "compile_s": 0.4,
+                               "instantiate_s": 0.1, "python_start_s": 0.4, "pyscript_s": 0.3, "import_s": 0.01,
+                               "render_s": 0.49, "tti_s": 2.0})
+    bare = bench.phases({"ready": 1000, "wasm": [], "progress": [], "marks": {}, "resources": {}})
+    assert bare["tti_s"] == 1.0 and bare["compile_s"] is None and bare["pyscript_s"] is None
+    rows = bench.phase_rows({"app_warm_4x": [{"tti_s": 1, "phases": p, "runtime": "snapshot"}], "bare_cold": []})
+    assert list(rows) == ["app_warm_4x"] and rows["app_warm_4x"]["runtime"] == "snapshot"
+    assert "app_warm_4x" in bench.phase_table(rows)

@@ -6,6 +6,10 @@
 Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
     tavolo.zip                           src/tavolo/**/*.py, unpacked by PyScript into ./tavolo/
+    runtime.mjs                          the interpreter module PyScript loads (static/runtime.mjs): Pyodide,
+                                         started from the snapshot below when it fits
+    tavolo.snapshot                      a gzipped memory snapshot of Pyodide started with tavolo imported
+                                         (tools/snapshot.mjs under Node); absent when it cannot be made
     sw.js                                the service worker, with the build's version and file list
     static/...                           js, icons, manifest (static/ minus static/vendor and sw.js)
     static/app.css                       static/css/shell.css then every game's static/css/<game>.css
@@ -22,6 +26,7 @@ import json
 import re
 import shutil
 import struct
+import subprocess
 import sys
 import time
 import zipfile
@@ -43,6 +48,14 @@ PYSCRIPT_NOT_NEEDED = ("codemirror", "xterm", "mpy", "py", "index", "pyodide_gra
 # one only for an editor's or a py-game's own config, features the site does not use.
 PYSCRIPT_ONLY_IF_CORE_IMPORTS = ("toml",)
 
+# What the memory snapshot imports: the app, whose imports bring every game's rules, and each game's views (the
+# home screen draws their emblems). Nothing imported here may touch the page at import time.
+SNAPSHOT_MODULES = ("tavolo.ui.app",)
+SNAPSHOT = "tavolo.snapshot"
+SNAPSHOT_MARKER = "/*SNAPSHOT*/null"
+RUNTIME = "runtime.mjs"
+PYODIDE_MARKER = "{{PYODIDE}}"
+PRELOAD_MARKER = "<!--PRELOADS-->"
 PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
 PRECACHE_MARKER = "/*PRECACHE*/[]"
@@ -115,6 +128,45 @@ def pack_sources(src: Path, archive: Path) -> int:
     return len(files)
 
 
+def pyodide_build_id(pyodide_mjs: Path) -> str:
+    """The BUILD_ID Pyodide writes into its snapshots and checks when it restores one."""
+    match = re.search(r'BUILD_ID:"([0-9a-f]{64})"', pyodide_mjs.read_text(encoding="utf-8"))
+    if not match:
+        raise BuildError(f"{pyodide_mjs} carries no BUILD_ID: the snapshot check needs updating")
+    return match.group(1)
+
+
+def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sources: str) -> dict | None:
+    """Runs tools/snapshot.mjs; None (and a warning) when Node cannot make one: the site then starts Python
+    afresh on every visit, as it did before snapshots."""
+    node = shutil.which("node")
+    if node is None:
+        print("build: no `node` on PATH, so no memory snapshot", file=sys.stderr)
+        return None
+    views = sorted(f"tavolo.games.{path.parent.name}.view" for path in (root / "src" / "tavolo" / "games").glob("*/view.py"))
+    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), str(out), sources,
+               *SNAPSHOT_MODULES, *views]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    if result.returncode != 0 or not out.is_file():
+        print(f"build: no memory snapshot (tools/snapshot.mjs failed):\n{result.stderr[-2000:]}", file=sys.stderr)
+        out.unlink(missing_ok=True)
+        return None
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def preloads(vendor_pyodide: str, snapshot: dict | None) -> str:
+    """What the runtime will fetch, asked for while the page is parsed rather than one module after another
+    (core.js, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to Pyodide's own fetch:
+    Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
+    (1.25 MB of script) is left to its importer as well: preloading it showed no gain at 4x CPU."""
+    links = [f'<link rel="modulepreload" href="./{RUNTIME}">',
+             f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
+             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>']
+    if snapshot:
+        links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
+    return "\n".join(links)
+
+
 def prerender(src: Path) -> str:
     """The home screen's HTML from tavolo.ui.pages.prerender(), computed with src/ on sys.path."""
     sys.path.insert(0, str(src))
@@ -129,10 +181,10 @@ def prerender(src: Path) -> str:
 
 
 def static_ignore(static: Path):
-    """static/vendor (generated), static/sw.js (written to the site's root) and static/css (joined into
-    app.css) stay out of site/static/."""
+    """static/vendor (generated), static/sw.js and static/runtime.mjs (written to the site's root) and
+    static/css (joined into app.css) stay out of site/static/."""
     def ignore(folder, names):
-        skip = {"__pycache__"} | ({"vendor", "sw.js", "css"} if Path(folder) == static else set())
+        skip = {"__pycache__"} | ({"vendor", "sw.js", "css", RUNTIME} if Path(folder) == static else set())
         return [name for name in names if name in skip]
     return ignore
 
@@ -156,15 +208,27 @@ def site_files(site: Path) -> list[str]:
     return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
 
 
-def content_hash(site: Path, files: list[str]) -> str:
+def content_hash(site: Path, files: list[str], stand_ins: dict[str, bytes] | None = None) -> str:
+    """A hash of the files; a file in `stand_ins` counts by the bytes given there (the snapshot, which is not
+    byte-for-byte reproducible, counts by what it was made from)."""
+    stand_ins = stand_ins or {}
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0")
-        digest.update(hashlib.sha256((site / name).read_bytes()).digest())
+        data = stand_ins[name] if name in stand_ins else (site / name).read_bytes()
+        digest.update(hashlib.sha256(data).digest())
     return digest.hexdigest()[:12]
 
 
-def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> dict:
+def file_hash(*paths: Path) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None,
+          no_snapshot: bool = False) -> dict:
     started = time.perf_counter()
     node_modules = node_modules or root / "node_modules"
     site = out or root / "build" / "site"
@@ -180,11 +244,15 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
     vendor_pyodide = f"vendor/pyodide-{pyodide_version}"
     vendor_pyscript = f"vendor/pyscript-{pyscript_version}"
-    for needed, where, text in ((f"./{vendor_pyodide}/pyodide.mjs", "pyscript.toml", config),
+    runtime = (root / "static" / RUNTIME).read_text(encoding="utf-8")
+    for needed, where, text in ((f"./{RUNTIME}", "pyscript.toml", config),
+                                (PYODIDE_MARKER, f"static/{RUNTIME}", runtime),
+                                (SNAPSHOT_MARKER, f"static/{RUNTIME}", runtime),
                                 (f"./{ARCHIVE}", "pyscript.toml", config),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
                                 (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
-                                (PRERENDER_MARKER, "index.html", template)):
+                                (PRERENDER_MARKER, "index.html", template),
+                                (PRELOAD_MARKER, "index.html", template)):
         if needed not in text:
             raise BuildError(f"{where} does not mention {needed} (installed: pyodide {pyodide_version}, "
                              f"@pyscript/core {pyscript_version})")
@@ -202,13 +270,23 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (site / vendor_idiomorph).mkdir(parents=True)
     shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
     modules = pack_sources(src, site / ARCHIVE)
+    # The snapshot belongs to these sources, this Pyodide and this way of making it.
+    sources = file_hash(site / ARCHIVE, site / vendor_pyodide / "pyodide.asm.wasm",
+                        site / vendor_pyodide / "pyodide.asm.mjs", root / "tools" / "snapshot.mjs")[:16]
+    snapshot = None if no_snapshot else make_snapshot(root, site / vendor_pyodide, site / ARCHIVE,
+                                                      site / SNAPSHOT, sources)
+    snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "buildId": pyodide_build_id(
+        site / vendor_pyodide / "pyodide.mjs"), "sources": sources}
+    (site / RUNTIME).write_text(runtime.replace(PYODIDE_MARKER, f"./{vendor_pyodide}/")
+                                .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config)), encoding="utf-8")
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
     (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
-    (site / "index.html").write_text(html, encoding="utf-8")
+    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot)),
+                                     encoding="utf-8")
 
     # The service worker precaches every file but itself; "./" is the page as navigations ask for it.
     precache = ["./"] + [f"./{name}" for name in site_files(site)]
@@ -218,7 +296,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
 
     # The version is a hash of every built file, taken while index.html and sw.js still hold the marker.
     files = site_files(site)
-    version = content_hash(site, files)
+    version = content_hash(site, files, {SNAPSHOT: sources.encode()} if snapshot else None)
     for name in ("index.html", "sw.js"):
         path = site / name
         path.write_text(path.read_text(encoding="utf-8").replace(VERSION_MARKER, version), encoding="utf-8")
@@ -228,22 +306,27 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         shutil.rmtree(final)
     site.rename(final)
     return {"site": str(final), "version": version, "files": len(files), "bytes": total, "modules": modules,
-            "pyodide": pyodide_version, "pyscript": pyscript_version,
+            "pyodide": pyodide_version, "pyscript": pyscript_version, "snapshot": snapshot,
             "seconds": round(time.perf_counter() - started, 2)}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="output folder (default: build/site)")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="make no memory snapshot (the page then starts Python afresh each time)")
     args = parser.parse_args(argv)
     try:
-        info = build(out=args.out.resolve() if args.out else None)
+        info = build(out=args.out.resolve() if args.out else None, no_snapshot=args.no_snapshot)
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
         return 1
     print(f"built {info['site']}: version {info['version']}, {info['files']} files, "
           f"{info['bytes'] / 1e6:.1f} MB, {info['modules']} Python modules, "
           f"pyodide {info['pyodide']}, pyscript {info['pyscript']}, {info['seconds']} s")
+    snapshot = info["snapshot"]
+    print(f"snapshot: {snapshot['bytes'] / 1e6:.1f} MB, {snapshot['gzip_bytes'] / 1e6:.1f} MB gzipped, "
+          f"made in {snapshot['seconds']} s" if snapshot else "snapshot: none")
     return 0
 
 

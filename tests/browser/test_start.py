@@ -1,0 +1,184 @@
+"""How the page starts Python: from the build's memory snapshot (runtime.mjs), or afresh when the snapshot is
+missing, damaged or made for something else, and from the snapshot again offline. Each way ends in an app
+that works: a game starts and a move is played."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+import struct
+from pathlib import Path
+
+import pytest
+
+from browser_helpers import start_game
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE_DIR = ROOT / "build" / "site"
+SNAPSHOT = "tavolo.snapshot"
+RUNTIME = "document.documentElement.dataset.runtime"
+
+
+def plays(page):
+    """Starts a Shifting Stones game from the home screen and plays one move: the app is working."""
+    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
+    start_game(page, "shifting-stones", [("person", "Ada"), ("random", "Bot")])
+    page.click("button.card")
+    page.click("button[data-key=mode-shift]")
+    page.click("button[data-key=tile4]")
+    page.click("button[data-key=tile5]")
+    page.wait_for_selector("button[data-key=end]")
+    saves = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tavolo.save.'))")
+    assert len(saves) == 1
+    record = json.loads(page.evaluate("(key) => localStorage.getItem(key)", saves[0]))
+    assert record["actions"], "the move was not recorded"
+
+
+def warnings(page_watch):
+    return [text for kind, text in page_watch.console if kind == "warning" and text.startswith("Tavolo:")]
+
+
+def test_the_page_starts_from_the_snapshot_and_works(page, boot, watch):
+    page.context.add_init_script("window.__shares = []; window.addEventListener('tavolo:progress', (e) => "
+                                 "{ __shares.push([e.detail.snapshot, document.getElementById('boot-progress')"
+                                 "?.value]); });")
+    boot(page)
+    assert page.evaluate(RUNTIME) == "snapshot"
+    # The snapshot's download moves the progress bar, up to its end.
+    shares = page.evaluate("window.__shares")
+    assert shares and shares[-1][0] == 1, shares
+    assert shares == sorted(shares), shares
+    plays(page)
+    record = watch(page)
+    assert record.errors == [], record.errors
+    assert warnings(record) == []
+    assert any(url.endswith("/" + SNAPSHOT) for url in record.requests)
+
+
+def damaged(data: bytes) -> bytes:
+    """The gzipped snapshot with bytes flipped in the middle: gzip's checksum no longer matches."""
+    middle = len(data) // 2
+    return data[:middle] + bytes(b ^ 0x5A for b in data[middle:middle + 64]) + data[middle + 64:]
+
+
+def other_build(data: bytes) -> bytes:
+    """The same heap, stamped with another Pyodide BUILD_ID (words 4-11 of the header)."""
+    raw = bytearray(gzip.decompress(data))
+    struct.pack_into("<I", raw, 16, struct.unpack_from("<I", raw, 16)[0] ^ 0xFFFFFFFF)
+    return gzip.compress(bytes(raw), compresslevel=1)
+
+
+FALLBACKS = {
+    # what the deploy looks like -> what the page must say in its warning
+    "missing": (None, "no snapshot"),
+    "damaged": (damaged, "no snapshot"),
+    "other-build": (other_build, "another Pyodide build"),
+    "other-sources": ("sources", "did not restore"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FALLBACKS))
+def test_a_snapshot_that_does_not_fit_means_a_fresh_start_and_a_working_app(case, new_context, site, watch,
+                                                                              tmp_path):
+    change, said = FALLBACKS[case]
+    deploy = tmp_path / "site"
+    shutil.copytree(SITE_DIR, deploy)
+    snapshot = deploy / SNAPSHOT
+    assert snapshot.is_file(), "the build made no snapshot"
+    if change is None:
+        snapshot.unlink()
+    elif change == "sources":
+        runtime = deploy / "runtime.mjs"
+        text = runtime.read_text()
+        assert re.search(r'"sources": "[0-9a-f]+"', text)
+        runtime.write_text(re.sub(r'"sources": "[0-9a-f]+"', '"sources": "0000000000000000"', text))
+    else:
+        snapshot.write_bytes(change(snapshot.read_bytes()))
+
+    with site.serving(deploy):
+        context = new_context(service_workers="block")     # this deploy's files, not a worker's cache
+        page = context.new_page()
+        page.goto("/")
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=90_000)
+        assert page.evaluate(RUNTIME) == "fresh"
+        record = watch(page)
+        said_what = warnings(record)
+        assert any(said in text for text in said_what), said_what
+        plays(page)
+        errors = record.errors
+        if case == "missing":           # the preload and the fetch of the missing file: 404s, nothing else
+            errors = [e for e in errors if "404" not in e]
+        assert errors == [], errors
+
+
+def test_offline_reload_starts_from_the_snapshot_in_the_workers_cache(context, site, boot, watch):
+    page = context.new_page()
+    boot(page)
+    page.evaluate("navigator.serviceWorker.ready")
+    cached = page.evaluate("""async () => {
+        const version = document.querySelector('meta[name="tavolo-version"]').content;
+        const cache = await caches.open("tavolo-" + version);
+        return (await cache.keys()).map((request) => request.url);
+    }""")
+    assert any(url.endswith("/" + SNAPSHOT) for url in cached)
+    with site.stopped():
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert page.evaluate(RUNTIME) == "snapshot"
+        plays(page)
+    assert watch(page).errors == []
+
+
+# Recorded in the page at its first animation frame after DOMContentLoaded: what shows before Python is up.
+EARLY_BOARD = """
+document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+  const app = document.getElementById("app");
+  window.__early = {t: performance.now(), ready: document.body.hasAttribute("data-ready"),
+                    stale: app.hasAttribute("data-stale"), busy: app.getAttribute("aria-busy"),
+                    board: !!app.querySelector(".board-wrap"), cards: app.querySelectorAll("button.card").length};
+}));
+"""
+
+
+def test_a_resumed_game_is_painted_before_python_and_a_tap_on_it_is_carried_out(context, boot, watch):
+    page = context.new_page()
+    boot(page)
+    page.evaluate("() => localStorage.setItem('tavolo.bot_pace_ms', '0')")
+    start_game(page, "shifting-stones", [("person", "Ada"), ("random", "Bot")])
+    page.wait_for_selector("button.card")
+    save = page.evaluate("() => location.hash.split('/')[2]")
+    page.wait_for_function("(id) => (JSON.parse(localStorage.getItem('tavolo.paint') || 'null') || {}).id === id",
+                           arg=save, timeout=5000)
+    card = page.get_attribute("button.card", "data-card")
+
+    context.add_init_script(EARLY_BOARD)
+    page.reload(wait_until="domcontentloaded")
+    page.wait_for_function("() => window.__early !== undefined", polling=10)
+    early = page.evaluate("window.__early")
+    assert early["ready"] is False
+    assert early["stale"] and early["busy"] == "true" and early["board"] and early["cards"] >= 1, early
+    # A tap on the kept board while Python is still starting.
+    tapped = page.evaluate("""(card) => {
+        const ready = document.body.hasAttribute("data-ready");
+        document.querySelector(`#app[data-stale] button.card[data-card="${card}"]`).click();
+        return ready;
+    }""", card)
+    assert tapped is False, "Python was up before the tap: nothing was kept"
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=60_000)
+    # Carried out once the app is up: the card is chosen, the page answers again.
+    page.wait_for_selector(f'button.card.selected[data-card="{card}"][aria-pressed="true"]', timeout=5000)
+    assert page.evaluate("document.getElementById('app').hasAttribute('data-stale')") is False
+    assert page.evaluate("document.getElementById('app').getAttribute('aria-busy')") is None
+    assert watch(page).errors == []
+    print(f"kept board painted at {early['t']:.0f} ms")
+
+
+def test_a_game_of_several_people_is_never_kept(context, boot):
+    page = context.new_page()
+    boot(page)
+    start_game(page, "shifting-stones", [("person", "Ada"), ("person", "Bea")], until="[data-screen=play]")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("localStorage.getItem('tavolo.paint')") is None
