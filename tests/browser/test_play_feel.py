@@ -288,7 +288,7 @@ def test_the_action_bar_is_on_screen_on_every_play_screen(new_context, boot, wid
                           **({"has_touch": True, "is_mobile": True} if phone else {}))
     page = boot(context.new_page())
     fast_bots(page)
-    for game, button in (("shifting-stones", "end"), ("romi-rami", "take")):
+    for game, button in (("shifting-stones", "end"), ("romi-rami", "take"), ("carcassonne", "rot-left")):
         start_game(page, game, [("person", "Ada"), ("easy", "Bot")])
         for scroll in (0, 10_000):                  # at the top of the page and scrolled to its end
             page.evaluate("(y) => window.scrollTo(0, y)", scroll)

@@ -361,6 +361,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         row.append(move_button(tx("no_follower", lang), ("no_follower",), "no-follower"))
         parts.append(h("div", row, class_="row cc-actions"))
         parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
+    if interactive:          # the drawn tile and its buttons are this turn's action bar: always on screen
+        return h("section", parts, class_="cc-tile-panel action-bar", data_block="actions")
     return h("section", parts, class_="cc-tile-panel")
 
 

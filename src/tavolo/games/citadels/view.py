@@ -188,7 +188,7 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
         body.append(h("span", note, class_="ci-ability"))
     body.append(extra)
     return h(tag, body, class_=f"ci-card ci-dcard ci-{d.type}" + (" ci-is-new" if new else ""),
-             data_card=card)
+             data_card=card, data_flip=f"card:{card}")
 
 
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div"):
