@@ -53,7 +53,7 @@ def random_positions(game, players, options, seed, steps):
         state.apply(pick(state.legal_actions(), chooser))
 
 
-def walk_and_replay(game, players, options, seed, choices, check, to_json=lambda action: action):
+def walk_and_replay(game, players, options, seed, choices, check):
     """Hypothesis walks: the legal action each choice names, `check` on the state after and on a clone taken
     before (clones are independent); then the JSON actions replay to the very same views."""
     state = game.new_state(players, options, seed)
@@ -70,9 +70,29 @@ def walk_and_replay(game, players, options, seed, choices, check, to_json=lambda
         check(before)
     replayed = game.new_state(players, options, seed)
     for action in history:
-        replayed.apply(json.loads(json.dumps(to_json(action))))
+        replayed.apply(json.loads(json.dumps(action)))
     assert replayed.view(None) == state.view(None)
     assert [replayed.view(p) for p in range(players)] == [state.view(p) for p in range(players)]
+
+
+def redealt(state, player, seed):
+    """The same position for `player`, with the other hands and the deck shuffled together and dealt anew, and a
+    new generator for future shuffles (for games whose hidden cards are exactly those)."""
+    other = state.clone()
+    shuffle = random.Random(seed)
+    hidden = list(other.deck)
+    for seat in range(other.num_players):
+        if seat != player:
+            hidden += other.hands[seat]
+    shuffle.shuffle(hidden)
+    for seat in range(other.num_players):
+        if seat != player:
+            size = len(other.hands[seat])
+            other.hands[seat] = hidden[:size]
+            del hidden[:size]
+    other.deck = hidden
+    other.rng = Rng(seed * 7919 + 1)
+    return other
 
 
 def hidden_checks(game, state, seed, perturb, check):
@@ -127,17 +147,18 @@ def assert_legal_and_view_untouched(bot, game, state):
     return action
 
 
-def thinking_times(game, level, states, seed_of=lambda index: 0):
-    """(sorted CPU seconds per decision, sorted seconds between two yields) of `level` at each state.
+def thinking_times(game, level, cases):
+    """(sorted CPU seconds per decision, sorted seconds between two yields) of a `level` bot in each case
+    (state, bot seed).
 
     The work itself is measured: the collector's pauses (longer on a loaded machine) are left out."""
     gaps, totals = [], []
     gc.collect()
     gc.disable()
     try:
-        for index, state in enumerate(states):
+        for state, seed in cases:
             p = state.current_player
-            _, steps, total = step_times(make_bot(game, level, seed_of(index)).think(game, state.view(p), p))
+            _, steps, total = step_times(make_bot(game, level, seed).think(game, state.view(p), p))
             gaps += steps
             totals.append(total)
     finally:
