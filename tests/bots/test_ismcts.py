@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tavolo.bots import RandomBot, make_bot, run_to_end
+from tavolo.bots import RandomBot, make_bot
 from tavolo.bots.ismcts import ISMCTSBot, _Node, ismcts_levels, random_policy, score_share, terminal_rewards
 from tavolo.engine import ActionKind, Game, Rng, State, no_parts
 from tavolo.games import GAMES

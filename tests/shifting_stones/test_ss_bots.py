@@ -33,11 +33,6 @@ def play_turn(state, bot):
     return actions
 
 
-def test_bot_levels_are_registered():
-    from tavolo.bots import bot_levels
-    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_play_legal_moves_everywhere(level):
     for players in range(1, 6):
