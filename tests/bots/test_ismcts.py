@@ -3,7 +3,6 @@ and finding the right move in small games whose answer is known."""
 
 import copy
 import os
-import random
 import subprocess
 import sys
 import time
@@ -11,10 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tavolo.bots import RandomBot, make_bot, run_to_end
+from tavolo.bots import RandomBot, make_bot
 from tavolo.bots.ismcts import ISMCTSBot, _Node, ismcts_levels, random_policy, score_share, terminal_rewards
 from tavolo.engine import ActionKind, Game, Rng, State, no_parts
 from tavolo.games import GAMES
+from tests import game_helpers as helpers
+from tests.game_helpers import assert_legal_and_view_untouched, redealt, think as choose
 
 SS = GAMES["shifting-stones"]
 SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -23,22 +24,7 @@ SRC = str(Path(__file__).resolve().parents[2] / "src")
 # ---- helpers --------------------------------------------------------------------------------------------
 def positions(game, players, seed, count, every=1):
     """Positions met along a game between random bots (every `every`-th one, up to `count`)."""
-    state = game.new_state(players, None, seed)
-    bots = [RandomBot(seed * 10 + p) for p in range(players)]
-    found = []
-    step = 0
-    while not state.is_over and len(found) < count:
-        if step % every == 0:
-            found.append(state.clone())
-        step += 1
-        p = state.current_player
-        state.apply(run_to_end(bots[p].think(game, state.view(p), p)))
-    return found
-
-
-def choose(bot, game, state):
-    p = state.current_player
-    return run_to_end(bot.think(game, state.view(p), p))
+    return helpers.positions(game, players, seed, count, every=every)
 
 
 def fast_bot(seed=0, **kw):
@@ -46,26 +32,6 @@ def fast_bot(seed=0, **kw):
     kw.setdefault("iterations", 24)
     kw.setdefault("rollout_depth", 6)
     return ISMCTSBot(seed, **kw)
-
-
-def redealt(state, player, seed):
-    """The same Shifting Stones position for `player`, with everything `player` cannot see dealt anew:
-    the other hands and the deck shuffled together, and a new generator for future shuffles."""
-    other = state.clone()
-    shuffle = random.Random(seed)
-    hidden = list(other.deck)
-    for seat in range(other.num_players):
-        if seat != player:
-            hidden += other.hands[seat]
-    shuffle.shuffle(hidden)
-    for seat in range(other.num_players):
-        if seat != player:
-            size = len(other.hands[seat])
-            other.hands[seat] = hidden[:size]
-            del hidden[:size]
-    other.deck = hidden
-    other.rng = Rng(seed * 7919 + 1)
-    return other
 
 
 # ---- toy games whose best moves are known ------------------------------------------------------------------
@@ -316,12 +282,7 @@ def test_legal_action_in_every_position_of_random_games():
     for players in range(1, 6):
         for seed in range(2):
             for state in positions(SS, players, 100 + seed, 40, every=3):
-                p = state.current_player
-                view = state.view(p)
-                kept = copy.deepcopy(view)
-                action = run_to_end(fast_bot(seed).think(SS, view, p))
-                assert action in state.legal_actions()
-                assert view == kept                        # the bot does not touch the view
+                assert_legal_and_view_untouched(fast_bot(seed), SS, state)
 
 
 def test_legal_with_whole_playouts_and_terminal_rewards():

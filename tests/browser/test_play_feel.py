@@ -44,13 +44,8 @@ def go(page, route):
     page.wait_for_selector(f"[data-route='{route}']")
 
 
-def home(page, clear_storage):
-    clear_storage(page, reboot=True)
-    return page
-
-
-def test_a_double_tap_on_a_hand_card_does_not_end_the_turn(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_a_double_tap_on_a_hand_card_does_not_end_the_turn(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     card = page.locator("button.card").first
     box = card.bounding_box()
@@ -64,8 +59,8 @@ def test_a_double_tap_on_a_hand_card_does_not_end_the_turn(shared_page, clear_st
     assert page.locator(".log li").count() == 0
 
 
-def test_an_import_naming_an_unknown_bot_level_says_so(shared_page, clear_storage, tmp_path):
-    page = home(shared_page, clear_storage)
+def test_an_import_naming_an_unknown_bot_level_says_so(shared_page, tmp_path):
+    page = clean_start(shared_page)
     record, _ = bot_record("shifting-stones", [("Ada", None), ("Bot", "easy")], 3, moves=4)
     data = json.loads(record.to_json())
     data["seats"][1]["bot"] = "grandmaster"
@@ -77,8 +72,8 @@ def test_an_import_naming_an_unknown_bot_level_says_so(shared_page, clear_storag
     assert "No games in progress." in page.inner_text(".saves-box")
 
 
-def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(shared_page):
+    page = clean_start(shared_page)
     record, state = bot_record("shifting-stones", [("Ada", None), ("B", "random"), ("C", "random")], 8)
     record.actions = record.actions[:-1]     # one move short of the end: the person still plays
     record.meta["over"] = False
@@ -130,8 +125,8 @@ def test_a_click_made_while_python_loads_is_carried_out(new_context, watch):
     assert watch(page).errors == []
 
 
-def test_back_steps_through_menu_rules_game_and_home(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_back_steps_through_menu_rules_game_and_home(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     play = page.evaluate("location.hash")
     assert play.startswith("#/play/")
@@ -154,8 +149,8 @@ def test_back_steps_through_menu_rules_game_and_home(shared_page, clear_storage)
     page.wait_for_selector("[data-screen=play]")
 
 
-def test_focus_returns_to_the_menu_button_and_stays_on_the_board_after_a_move(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_focus_returns_to_the_menu_button_and_stays_on_the_board_after_a_move(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     page.focus("button[data-key=menu]")
     page.keyboard.press("Enter")
@@ -169,8 +164,8 @@ def test_focus_returns_to_the_menu_button_and_stays_on_the_board_after_a_move(sh
     assert page.evaluate("document.activeElement !== document.body")
 
 
-def test_replay_steps_back_and_forward_to_the_final_scores(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_replay_steps_back_and_forward_to_the_final_scores(shared_page):
+    page = clean_start(shared_page)
     record, state = bot_record("romi-rami", [("Ada", None), ("Bot", "random")], 4)
     store(page, record)
     page.reload()
@@ -210,8 +205,8 @@ def test_a_shared_link_opens_the_game_in_a_fresh_browser_and_a_damaged_one_says_
     assert watch(page).errors == [] and watch(damaged).errors == []
 
 
-def test_the_tab_title_names_the_person_to_move(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_the_tab_title_names_the_person_to_move(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     assert re.match(r"Ada's turn · Shifting Stones", page.title())
     page.click("button[data-key=menu]")
@@ -219,8 +214,8 @@ def test_the_tab_title_names_the_person_to_move(shared_page, clear_storage):
     assert page.title() == "Tavolo"
 
 
-def test_the_hint_button_names_a_move_of_the_strong_bot(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_the_hint_button_names_a_move_of_the_strong_bot(shared_page):
+    page = clean_start(shared_page)
     page.click("button[data-key='new-shifting-stones']")
     page.check("input[name=hints]")
     page.select_option("select[name=who1]", "easy")
@@ -234,8 +229,8 @@ def test_the_hint_button_names_a_move_of_the_strong_bot(shared_page, clear_stora
     assert page.locator(".log li").count() == 0          # a hint plays nothing
 
 
-def test_after_a_bot_turn_the_board_marks_what_it_changed(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_after_a_bot_turn_the_board_marks_what_it_changed(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     assert page.locator(".changed").count() == 0
     page.click("button[data-key=end]")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from browser_helpers import start_game
+from browser_helpers import clean_start, start_game
 
 BOT_TURN_TIMEOUT = 60_000
 
@@ -32,13 +32,8 @@ def score_what_i_can(page):
         scored += 1
 
 
-def home(page, clear_storage):
-    clear_storage(page, reboot=True)
-    return page
-
-
-def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("strong", "Robo")])
     turns = 0
     while wait_for_person_or_end(page):
@@ -76,8 +71,8 @@ def tab_to(page, key, limit=80):
     raise AssertionError(f"Tab never reached {key}")
 
 
-def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page):
+    page = clean_start(shared_page)
     page.evaluate("document.activeElement && document.activeElement.blur()")
     tab_to(page, "new-shifting-stones")
     page.keyboard.press("Enter")
@@ -110,8 +105,8 @@ def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page, clear_storage
         assert "Bot 2:" in page.inner_text("#announce")
 
 
-def test_reload_resumes_mid_game_and_undo_takes_back_a_swap(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_reload_resumes_mid_game_and_undo_takes_back_a_swap(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     before = page.eval_on_selector_all(".stone-grid .tile", "els => els.map(e => e.className)")
     page.click("button.card")
@@ -135,8 +130,8 @@ def test_reload_resumes_mid_game_and_undo_takes_back_a_swap(shared_page, clear_s
     assert "cannot" in page.inner_text(".notice.error")
 
 
-def test_hot_seat_hides_every_hand_until_the_right_person_confirms(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_hot_seat_hides_every_hand_until_the_right_person_confirms(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("person", "Bea"), ("easy", "Bot")])
     assert "Pass the device to Ada" in page.inner_text("[data-screen=pass]")
     assert page.query_selector(".card") is None and page.query_selector(".hand") is None
@@ -158,8 +153,8 @@ def test_hot_seat_hides_every_hand_until_the_right_person_confirms(shared_page, 
     assert "Pass the device to Ada" in page.inner_text("[data-screen=pass]")
 
 
-def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     page.evaluate("""() => {
         localStorage.setItem('tavolo.save.broken', '{this is not json');
@@ -182,8 +177,8 @@ def test_a_corrupt_save_shows_its_message_and_the_good_one_still_opens(shared_pa
     assert page.locator(".save.broken").count() == 1
 
 
-def test_an_imported_foreign_file_is_refused_with_a_message(shared_page, clear_storage, tmp_path):
-    page = home(shared_page, clear_storage)
+def test_an_imported_foreign_file_is_refused_with_a_message(shared_page, tmp_path):
+    page = clean_start(shared_page)
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"hello": "world"}))
     page.set_input_files("input[data-action=import]", str(bad))
@@ -208,8 +203,8 @@ def test_full_storage_shows_a_message_and_the_game_goes_on(new_context, boot):
     assert page.locator(".log li").count() >= 2
 
 
-def test_the_menu_opens_while_bots_are_playing(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_the_menu_opens_while_bots_are_playing(shared_page):
+    page = clean_start(shared_page)
     new_game(page, [("strong", "A"), ("strong", "B"), ("strong", "C")])
     page.wait_for_selector(".log li")
     page.click("button[data-key=menu]")
@@ -218,8 +213,8 @@ def test_the_menu_opens_while_bots_are_playing(shared_page, clear_storage):
     page.wait_for_selector("[data-screen=home]")
 
 
-def test_language_switch_is_remembered(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+def test_language_switch_is_remembered(shared_page):
+    page = clean_start(shared_page)
     page.click("button[data-key=lang-it]")
     assert "Nuova partita" in page.inner_text("#app")
     page.reload()

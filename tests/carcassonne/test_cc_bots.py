@@ -1,17 +1,18 @@
 """The Carcassonne bots: registered, legal everywhere, blind to the order of the stack, quick enough, and (slow)
 as strong as promised over 200 two-player games."""
 
-import copy
-import gc
 import time
 from multiprocessing import get_context
 
 import pytest
 
-from tavolo.bots import bot_levels, make_bot, run_to_end, step_times
+from tavolo.bots import make_bot, run_to_end
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.selfplay import selfplay
+
+from tests import game_helpers as helpers
+from tests.game_helpers import assert_legal_and_view_untouched, think, thinking_times
 
 GAME = Carcassonne()
 LEVELS = ("random", "easy", "strong")
@@ -19,38 +20,18 @@ LEVELS = ("random", "easy", "strong")
 
 def positions(players, seed, count, options=None):
     """Positions met along a game between easy bots, every few actions."""
-    state = GAME.new_state(players, options, seed)
-    bots = [make_bot(GAME, "easy", seed + p) for p in range(players)]
-    found = []
-    step = 0
-    while not state.is_over and len(found) < count:
-        p = state.current_player
-        if step % 5 == 0:
-            found.append(state.clone())
-        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
-        step += 1
-    return found
+    return helpers.positions(GAME, players, seed, count, ("easy",), options, every=5)
 
 
 def choose(level, state, seed=7):
-    p = state.current_player
-    return run_to_end(make_bot(GAME, level, seed).think(GAME, state.view(p), p))
-
-
-def test_bot_levels_are_registered():
-    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
+    return think(make_bot(GAME, level, seed), GAME, state)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_play_legal_moves(level):
     for players, options in ((2, None), (3, {"farmers": "1st", "cult": "6"})):
         for state in positions(players, 3, 6, options):
-            p = state.current_player
-            view = state.view(p)
-            kept = copy.deepcopy(view)
-            action = run_to_end(make_bot(GAME, level, 1).think(GAME, view, p))
-            assert action in state.legal_actions()
-            assert view == kept
+            assert_legal_and_view_untouched(make_bot(GAME, level, 1), GAME, state)
 
 
 @pytest.mark.parametrize("level", ("easy", "strong"))
@@ -78,15 +59,7 @@ def test_strong_gives_way_often_late_in_a_game():
     no stretch of work between two yields may come near that. The collector is paused: the work is measured."""
     late = positions(2, 11, 40)[-4:]                 # about 50 tiles on the map
     assert len(late[0].view(None)["board"]) >= 40
-    gaps = []
-    gc.collect()
-    gc.disable()
-    try:
-        for state in late:
-            p = state.current_player
-            gaps += step_times(make_bot(GAME, "strong", 5).think(GAME, state.view(p), p))[1]
-    finally:
-        gc.enable()
+    _, gaps = thinking_times(GAME, "strong", [(state, 5) for state in late])
     assert len(gaps) > 20 and max(gaps) < 0.025, (len(gaps), max(gaps))
 
 

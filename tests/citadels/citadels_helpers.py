@@ -23,6 +23,20 @@ def random_game(seats, seed, options=None, each=None):
     return state, actions
 
 
+def positions(options, seats, seed, every=5, final=False):
+    """Every `every`-th position of a random game (copies), and the finished game too if `final`."""
+    found = []
+    step = 0
+
+    def each(state, action):
+        nonlocal step
+        step += 1
+        if step % every == 0:
+            found.append(state.clone())
+    end, _ = random_game(seats, seed, options, each)
+    return found + [end] if final else found
+
+
 @pytest.fixture
 def game():
     return GAME

@@ -12,6 +12,7 @@ from tavolo.games.citadels import view as board
 from tavolo.games.citadels.data import CHARACTERS, DISTRICTS, UNIQUE_KEYS
 from tavolo.games.citadels.text import TEXT, card_name, char_name, label, private_label, rules
 
+import citadels_helpers as helpers
 from citadels_helpers import GAME, random_game, scenario
 from tests.board_helpers import board_ctx
 
@@ -23,16 +24,7 @@ CASTS = [({"cast": "default"}, 4), ({"cast": "cunning", "rank9": "always"}, 5), 
 
 
 def positions(options, seats, seed, every=5):
-    found = []
-    step = 0
-
-    def each(state, action):
-        nonlocal step
-        step += 1
-        if step % every == 0:
-            found.append(state.clone())
-    final, _ = random_game(seats, seed, options, each)
-    return found + [final]
+    return helpers.positions(options, seats, seed, every, final=True)
 
 
 def render(state, viewer, lang="en", ui=None, names=NAMES):

@@ -6,6 +6,7 @@ from tavolo.bots import make_bot, run_to_end
 from tavolo.engine import Rng
 from tavolo.games.citadels import view as board
 
+import citadels_helpers as helpers
 from citadels_helpers import GAME, random_game
 from tests.board_helpers import board_ctx
 
@@ -16,16 +17,7 @@ touched = GAMES["citadels"].touched
 
 
 def positions(seats=4, seed=3, every=9):
-    found = []
-    step = 0
-
-    def each(state, action):
-        nonlocal step
-        step += 1
-        if step % every == 0:
-            found.append(state.clone())
-    random_game(seats, seed, {"cast": "cunning", "rank9": "always"}, each)
-    return found
+    return helpers.positions({"cast": "cunning", "rank9": "always"}, seats, seed, every)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

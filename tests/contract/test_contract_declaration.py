@@ -5,6 +5,7 @@ import sys
 import types
 import pytest
 
+from tavolo.bots import bot_levels
 from tavolo.engine import ActionKind, Game, Option, RegistrationError, State, no_parts, register
 from tavolo.engine.contract import check_board, check_bots, check_declaration
 from tavolo.games import GAMES
@@ -16,6 +17,11 @@ def test_registered_games_declare_everything(game):
     assert check_bots(game)
     assert module is game.board_module()
     assert register(game) == {game.id: game}
+
+
+def test_every_game_offers_a_random_an_easy_and_a_strong_bot(game):
+    """The seat menus offer these three levels, and a new game fills the other seats with `strong`."""
+    assert set(bot_levels(game)) == {"random", "easy", "strong"}
 
 
 def test_the_registry_holds_every_game_once():

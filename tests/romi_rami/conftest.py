@@ -2,10 +2,9 @@
 
 from collections import Counter
 
-import pytest
-
 from tavolo.games.romi_rami import RomiRami
 from tavolo.games.romi_rami.data import CONTRACT_IDS, DECK
+from tests.game_helpers import scripted_fixtures
 
 GAME = RomiRami()
 
@@ -54,11 +53,4 @@ def build(players=2, hands=None, market=None, contracts=None, deck=None, discard
     return state
 
 
-@pytest.fixture
-def make_state():
-    return build
-
-
-@pytest.fixture
-def game():
-    return GAME
+make_state, game = scripted_fixtures(GAME, build)

@@ -1,17 +1,17 @@
 """The Romi Rami bots: legal, blind to hidden cards, quick, thinking in slices, and as strong as promised."""
 
-import gc
-import copy
 import time
 from multiprocessing import get_context
 
 import pytest
 
-from tavolo.bots import bot_levels, make_bot, run_to_end, step_times
+from tavolo.bots import make_bot
 from tavolo.games import GAMES
 from tavolo.games.romi_rami.bots import choose_discard, plan_completions, rank_takes
 from tavolo.selfplay import selfplay
 
+from tests import game_helpers as helpers
+from tests.game_helpers import assert_legal_and_view_untouched, think, thinking_times
 from test_rr_properties import perturbed
 
 GAME = GAMES["romi-rami"]
@@ -19,24 +19,11 @@ LEVELS = ("random", "easy", "strong")
 
 
 def positions(players, seed, count, levels=("random",)):
-    """Positions met along games between the given bots."""
-    state = GAME.new_state(players, None, seed)
-    bots = [make_bot(GAME, levels[p % len(levels)], seed + p) for p in range(players)]
-    found = []
-    while not state.is_over and len(found) < count:
-        p = state.current_player
-        found.append(state.clone())
-        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
-    return found
+    return helpers.positions(GAME, players, seed, count, levels)
 
 
 def choose(level, state, seed=7):
-    p = state.current_player
-    return run_to_end(make_bot(GAME, level, seed).think(GAME, state.view(p), p))
-
-
-def test_bot_levels_are_registered():
-    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
+    return think(make_bot(GAME, level, seed), GAME, state)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -44,12 +31,7 @@ def test_bots_play_legal_moves_everywhere(level):
     for players in (2, 3, 4):
         for seed in range(2):
             for state in positions(players, seed, 45, ("easy", "strong", "random")):
-                p = state.current_player
-                view = state.view(p)
-                kept = copy.deepcopy(view)
-                action = run_to_end(make_bot(GAME, level, seed).think(GAME, view, p))
-                assert action in state.legal_actions()
-                assert view == kept                               # the bot does not touch the view
+                assert_legal_and_view_untouched(make_bot(GAME, level, seed), GAME, state)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -125,22 +107,9 @@ def test_takes_are_ranked_toward_contracts(make_state):
 # ---- speed ------------------------------------------------------------------------------------------------
 def test_strong_is_quick_and_thinks_in_short_slices():
     """CPU time per decision: p95 under 0.4 s; no slice of work between two yields over 50 ms."""
-    gaps, totals = [], []
-    # The work itself is measured: the collector's pauses (longer on a loaded machine) are left out.
-    gc.collect()
-    gc.disable()
-    try:
-        for players in (2, 3, 4):
-            for seed in range(2):
-                for state in positions(players, 300 + seed, 60, ("strong", "easy")):
-                    p = state.current_player
-                    _, steps, total = step_times(make_bot(GAME, "strong", seed).think(GAME, state.view(p), p))
-                    gaps += steps
-                    totals.append(total)
-    finally:
-        gc.enable()
-    totals.sort()
-    gaps.sort()
+    cases = [(state, seed) for players in (2, 3, 4) for seed in range(2)
+             for state in positions(players, 300 + seed, 60, ("strong", "easy"))]
+    totals, gaps = thinking_times(GAME, "strong", cases)
     p95 = totals[int(0.95 * len(totals))]
     assert p95 < 0.4, (p95, totals[-1])
     # The longest gaps are Python's garbage collector at work; the 50 ms aim holds for the work itself.

@@ -2,13 +2,10 @@
 
 import random
 
-from tavolo.games.romi_rami import RomiRami
-
 from tavolo.games import GAMES
+from tests.game_helpers import assert_touched_names_changes
 
-touched = GAMES["romi-rami"].touched
-
-GAME = RomiRami()
+GAME = GAMES["romi-rami"]
 
 
 def shown(trophy):
@@ -46,9 +43,4 @@ def test_every_public_change_is_named():
             # Prefer completing and taking much, so contracts and trophies change often.
             action = max(actions[:40], key=lambda a: (a[0] == "complete", len(a[1]) if a[0] == "take" else 0,
                                                       rng.random()))
-            before = state.view(None)
-            state.apply(action)
-            named = touched(action, before)
-            assert len(named) == len(set(named))
-            missing = public_changes(before, state.view(None)) - set(named)
-            assert not missing, (action, missing)
+            assert_touched_names_changes(GAME, state, action, public_changes)

@@ -13,6 +13,8 @@ from tavolo.engine import Rng
 from tavolo.games import GAMES
 from tavolo.games.romi_rami.data import CONTRACTS
 
+from tests import game_helpers as helpers
+from tests.game_helpers import hidden_checks, pick, random_positions, walk_and_replay
 from romi_rami_hooks import OPTION_SETS as HOOK_SETS, check as check_pieces
 
 GAME = GAMES["romi-rami"]
@@ -33,12 +35,6 @@ def check_invariants(state):
     else:
         assert state.current_player == state.current
         assert state.legal_actions()
-
-
-def pick(legal, chooser):
-    kinds = sorted({a[0] for a in legal})
-    kind = chooser.choice(kinds)
-    return chooser.choice([a for a in legal if a[0] == kind])
 
 
 def perturbed(state, player, seed):
@@ -82,35 +78,12 @@ def perturbed(state, player, seed):
 
 
 def heavy_checks(state, seed):
-    for player in range(state.num_players):
-        view = state.view(player)
-        rebuilt = GAME.from_view(view, player, Rng(seed))
-        assert rebuilt.view(player) == view
-        check_invariants(rebuilt)
-        other = perturbed(state, player, seed)
-        if other is not None:
-            check_invariants(other)
-            assert other.view(player) == view
-            assert other.view(None) == state.view(None)
-            if state.current_player == player:
-                assert sorted(other.legal_actions()) == sorted(state.legal_actions())
-    assert state.clone().view(None) == state.view(None)
+    hidden_checks(GAME, state, seed, perturbed, check_invariants)
 
 
 def play_random(players, seed, heavy_every=0):
-    state = GAME.new_state(players, OPTION_SETS[seed % len(OPTION_SETS)], seed)
-    chooser = random.Random(seed)
-    actions = []
-    check_invariants(state)
-    while not state.is_over:
-        assert len(actions) < 3000, "game did not end"
-        action = pick(state.legal_actions(), chooser)
-        state.apply(action)
-        actions.append(action)
-        check_invariants(state)
-        if heavy_every and len(actions) % heavy_every == 0:
-            heavy_checks(state, seed + len(actions))
-    return state, actions
+    options = OPTION_SETS[seed % len(OPTION_SETS)]
+    return helpers.play_random(GAME, players, options, seed, check_invariants, 3000, heavy_every, heavy_checks)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -129,14 +102,10 @@ def test_hidden_information_never_shows():
     checked = 0
     for players in (2, 3, 4):
         for seed in range(8):
-            state = GAME.new_state(players, OPTION_SETS[seed % len(OPTION_SETS)], seed)
-            chooser = random.Random(seed)
-            for step in range(150):
-                if state.is_over:
-                    break
+            options = OPTION_SETS[seed % len(OPTION_SETS)]
+            for step, state in random_positions(GAME, players, options, seed, 150):
                 heavy_checks(state, seed * 1000 + step)
                 checked += 1
-                state.apply(pick(state.legal_actions(), chooser))
     assert checked > 1000
 
 
@@ -161,20 +130,4 @@ def test_the_view_hides_hands_decks_and_bonus_piles():
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**32), options=st.integers(0, len(OPTION_SETS) - 1),
        choices=st.lists(st.integers(0, 10**6), max_size=200))
 def test_hypothesis_walks(players, seed, options, choices):
-    state = GAME.new_state(players, OPTION_SETS[options], seed)
-    history = []
-    for choice in choices:
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        action = legal[choice % len(legal)]
-        before = state.clone()
-        state.apply(action)
-        history.append(action)
-        check_invariants(state)
-        check_invariants(before)
-    replayed = GAME.new_state(players, OPTION_SETS[options], seed)
-    for action in history:
-        replayed.apply(json.loads(json.dumps(action)))
-    assert replayed.view(None) == state.view(None)
-    assert [replayed.view(p) for p in range(players)] == [state.view(p) for p in range(players)]
+    walk_and_replay(GAME, players, OPTION_SETS[options], seed, choices, check_invariants)

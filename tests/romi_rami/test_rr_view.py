@@ -13,8 +13,7 @@ from tavolo.games.romi_rami import view as board
 from tavolo.storage import MemoryBackend, SaveStore
 from tavolo.ui.controller import Controller
 from tests.board_helpers import board_ctx as ctx
-
-from tavolo.games import GAMES
+from tests.game_helpers import Clock, marked, play_touched
 
 touched = GAMES["romi-rami"].touched
 
@@ -157,15 +156,6 @@ def test_every_rendered_text_is_translated(make_state):
 
 
 # ---- a whole game by clicks, through the app's controller ----------------------------------------------------
-class Clock:
-    def __init__(self):
-        self.t = 1_700_000_000.0
-
-    def __call__(self):
-        self.t += 1
-        return self.t
-
-
 def play_by_clicks(lang, seats):
     c = Controller(SaveStore(MemoryBackend(), GAMES), GAMES, lang, clock=Clock(), seed_source=lambda: 11)
     c.dispatch("new", {"game": "romi-rami"})
@@ -221,21 +211,8 @@ def test_hot_seat_by_clicks():
 
 
 # ---- parts touched by a move, marked for the next player --------------------------------------------------
-def marked(page):
-    """The parts whose element carries the class `changed`."""
-    found = set()
-    for attrs in re.findall(r"<\w+([^>]*data-part=[^>]*)>", page):
-        name = re.search(r'data-part="([^"]*)"', attrs).group(1)
-        classes = re.search(r'class="([^"]*)"', attrs)
-        if classes and "changed" in classes.group(1).split():
-            found.add(name)
-    return found
-
-
 def play(state, action):
-    before = state.view(None)
-    state.apply(action)
-    return touched(action, before)
+    return play_touched(GAME, state, action)
 
 
 def test_touched_names_the_parts_of_each_kind_of_action(make_state):

@@ -1,8 +1,7 @@
 """Scripted Shifting Stones positions for the scenario tests."""
 
-import pytest
-
 from tavolo.games.shifting_stones import ShiftingStones
+from tests.game_helpers import scripted_fixtures
 
 GAME = ShiftingStones()
 
@@ -37,11 +36,4 @@ def build(players=2, grid=BASE_GRID, hands=None, deck=None, discard=(), scored=N
     return state
 
 
-@pytest.fixture
-def make_state():
-    return build
-
-
-@pytest.fixture
-def game():
-    return GAME
+make_state, game = scripted_fixtures(GAME, build)

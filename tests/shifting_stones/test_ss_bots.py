@@ -1,15 +1,15 @@
 """The Shifting Stones bots: legal, blind to hidden cards, fast, and as strong as promised."""
 
-import gc
-import copy
 import statistics
 
 import pytest
 
-from tavolo.bots import make_bot, run_to_end, step_times
+from tavolo.bots import make_bot, run_to_end
 from tavolo.games import GAMES
 from tavolo.selfplay import selfplay
 
+from tests import game_helpers as helpers
+from tests.game_helpers import assert_legal_and_view_untouched, think, thinking_times
 from test_ss_properties import perturbed
 
 GAME = GAMES["shifting-stones"]
@@ -17,15 +17,7 @@ LEVELS = ("random", "easy", "strong")
 
 
 def positions(players, seed, count, levels=("random",)):
-    """Positions met along games between the given bots."""
-    state = GAME.new_state(players, None, seed)
-    bots = [make_bot(GAME, levels[p % len(levels)], seed + p) for p in range(players)]
-    found = []
-    while not state.is_over and len(found) < count:
-        p = state.current_player
-        found.append(state.clone())
-        state.apply(run_to_end(bots[p].think(GAME, state.view(p), p)))
-    return found
+    return helpers.positions(GAME, players, seed, count, levels)
 
 
 def play_turn(state, bot):
@@ -41,22 +33,12 @@ def play_turn(state, bot):
     return actions
 
 
-def test_bot_levels_are_registered():
-    from tavolo.bots import bot_levels
-    assert set(bot_levels(GAME)) == {"random", "easy", "strong"}
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_play_legal_moves_everywhere(level):
     for players in range(1, 6):
         for seed in range(3):
             for state in positions(players, seed, 40, ("random", "easy", "strong")):
-                p = state.current_player
-                view = state.view(p)
-                kept = copy.deepcopy(view)
-                action = run_to_end(make_bot(GAME, level, seed).think(GAME, view, p))
-                assert action in state.legal_actions()
-                assert view == kept                               # the bot does not touch the view
+                assert_legal_and_view_untouched(make_bot(GAME, level, seed), GAME, state)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -68,9 +50,7 @@ def test_bots_never_use_hidden_information(level):
                 other = perturbed(state, p, seed * 100 + index)
                 assert other.view(p) == state.view(p)
                 assert other.deck != state.deck or players == 1 or not state.deck
-                a = run_to_end(make_bot(GAME, level, 77).think(GAME, state.view(p), p))
-                b = run_to_end(make_bot(GAME, level, 77).think(GAME, other.view(p), p))
-                assert a == b
+                assert think(make_bot(GAME, level, 77), GAME, state) == think(make_bot(GAME, level, 77), GAME, other)
 
 
 def test_easy_scores_the_best_card_first(make_state):
@@ -118,22 +98,9 @@ def test_strong_thinks_in_short_slices_and_fast():
 
     CPU time of this process is measured, so other programs on the machine do not make it flaky.
     """
-    gaps, totals = [], []
-    # The work itself is measured: the collector's pauses (longer on a loaded machine) are left out.
-    gc.collect()
-    gc.disable()
-    try:
-        for players in (1, 2, 4):
-            for seed in range(3):
-                for state in positions(players, 200 + seed, 60, ("strong",)):
-                    p = state.current_player
-                    _, steps, total = step_times(make_bot(GAME, "strong", seed).think(GAME, state.view(p), p))
-                    gaps += steps
-                    totals.append(total)
-    finally:
-        gc.enable()
-    totals.sort()
-    gaps.sort()
+    cases = [(state, seed) for players in (1, 2, 4) for seed in range(3)
+             for state in positions(players, 200 + seed, 60, ("strong",))]
+    totals, gaps = thinking_times(GAME, "strong", cases)
     p95 = totals[int(0.95 * len(totals))]
     assert statistics.median(totals) < 0.1 and p95 < 0.2, (statistics.median(totals), p95)
     # The browser runs a bot in 30 ms slices and allows no task over 100 ms (about 2x CPython): a rare

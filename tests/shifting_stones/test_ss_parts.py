@@ -2,13 +2,10 @@
 
 import random
 
-from tavolo.games.shifting_stones import ShiftingStones
-
 from tavolo.games import GAMES
+from tests.game_helpers import assert_touched_names_changes
 
-touched = GAMES["shifting-stones"].touched
-
-GAME = ShiftingStones()
+GAME = GAMES["shifting-stones"]
 
 
 def public_changes(before, after):
@@ -37,9 +34,4 @@ def test_every_public_change_is_named():
             actions = state.legal_actions()
             # Mostly flips and shifts, so the deck runs out and is reshuffled now and then.
             action = rng.choice(actions) if rng.random() < 0.7 else actions[-1]
-            before = state.view(None)
-            state.apply(action)
-            named = touched(action, before)
-            assert len(named) == len(set(named))
-            missing = public_changes(before, state.view(None)) - set(named)
-            assert not missing, (action, missing)
+            assert_touched_names_changes(GAME, state, action, public_changes)

@@ -1,18 +1,17 @@
 """Property tests: many random games for every seat count, with invariants checked after every action (the
 record round trip of random games is in tests/contract)."""
 
-import json
-import random
 from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tavolo.engine import Rng
 from tavolo.games import GAMES
 from tavolo.games.shifting_stones import CARDS
 
+from tests import game_helpers as helpers
+from tests.game_helpers import hidden_checks, random_positions, redealt, walk_and_replay
 from shifting_stones_hooks import check as check_pieces
 
 GAME = GAMES["shifting-stones"]
@@ -32,62 +31,19 @@ def check_invariants(state):
     assert state.strikes <= 4
 
 
-def pick(legal, chooser):
-    kinds = sorted({a[0] for a in legal})
-    kind = chooser.choice(kinds)
-    return chooser.choice([a for a in legal if a[0] == kind])
-
-
-def perturbed(state, player, seed):
-    """The same position for `player`, with everything `player` cannot see dealt anew."""
-    other = state.clone()
-    shuffle = random.Random(seed)
-    hidden = list(other.deck)
-    for seat in range(other.num_players):
-        if seat != player:
-            hidden += other.hands[seat]
-    shuffle.shuffle(hidden)
-    for seat in range(other.num_players):
-        if seat != player:
-            size = len(other.hands[seat])
-            other.hands[seat] = hidden[:size]
-            del hidden[:size]
-    other.deck = hidden
-    other.rng = Rng(seed * 7919 + 1)
-    return other
+# Everything a seat cannot see is the other hands and the deck.
+perturbed = redealt
 
 
 def heavy_checks(state, seed):
-    for player in range(state.num_players):
-        view = state.view(player)
-        rebuilt = GAME.from_view(view, player, Rng(seed))
-        assert rebuilt.view(player) == view
-        check_invariants(rebuilt)
-        other = perturbed(state, player, seed)
-        assert other.view(player) == view
-        assert other.view(None) == state.view(None)
-        if state.current_player == player:
-            assert sorted(other.legal_actions()) == sorted(state.legal_actions())
+    hidden_checks(GAME, state, seed, perturbed, check_invariants)
     copy = state.clone()
-    assert copy.view(None) == state.view(None) and copy.hands == state.hands and copy.deck == state.deck
+    assert copy.hands == state.hands and copy.deck == state.deck
 
 
 def play_random(players, seed, heavy_every=0):
-    state = GAME.new_state(players, {"skip_draw": "six" if seed % 4 == 3 else "two"}, seed)
-    chooser = random.Random(seed)
-    actions = []
-    check_invariants(state)
-    while not state.is_over:
-        assert len(actions) < MAX_ACTIONS, "game did not end"
-        legal = state.legal_actions()
-        assert legal
-        action = pick(legal, chooser)
-        state.apply(action)
-        actions.append(action)
-        check_invariants(state)
-        if heavy_every and len(actions) % heavy_every == 0:
-            heavy_checks(state, seed + len(actions))
-    return state, actions
+    options = {"skip_draw": "six" if seed % 4 == 3 else "two"}
+    return helpers.play_random(GAME, players, options, seed, check_invariants, MAX_ACTIONS, heavy_every, heavy_checks)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
@@ -108,33 +64,11 @@ def test_random_games_keep_every_invariant(players):
 def test_hidden_information_never_shows():
     for players in range(1, 6):
         for seed in range(6):
-            state = GAME.new_state(players, None, seed)
-            chooser = random.Random(seed)
-            for step in range(120):
-                if state.is_over:
-                    break
+            for step, state in random_positions(GAME, players, None, seed, 120):
                 heavy_checks(state, seed * 1000 + step)
-                state.apply(pick(state.legal_actions(), chooser))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 10**6), max_size=150))
 def test_hypothesis_walks(players, seed, choices):
-    state = GAME.new_state(players, None, seed)
-    history = []
-    for choice in choices:
-        if state.is_over:
-            break
-        legal = state.legal_actions()
-        action = legal[choice % len(legal)]
-        before = state.clone()
-        state.apply(action)
-        history.append(action)
-        check_invariants(state)
-        # the state before is untouched by the move (clone independence)
-        check_invariants(before)
-    replayed = GAME.new_state(players, None, seed)
-    for action in history:
-        replayed.apply(json.loads(json.dumps(list(action))))
-    assert replayed.view(None) == state.view(None)
-    assert [replayed.view(p) for p in range(players)] == [state.view(p) for p in range(players)]
+    walk_and_replay(GAME, players, None, seed, choices, check_invariants)

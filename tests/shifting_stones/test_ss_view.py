@@ -10,6 +10,7 @@ from tavolo.games.shifting_stones import art
 from tavolo.games.shifting_stones import view as board
 from tavolo.ui.pages import end_table
 from tests.board_helpers import board_ctx as ctx
+from tests.game_helpers import marked, play_touched
 
 from tavolo.games import GAMES
 
@@ -26,22 +27,8 @@ def render(state, ui=None, viewer=0, lang="en", changed=frozenset()):
     return str(board.render(state.view(viewer), ui or board.empty_ui(), ctx(state, viewer, lang, changed=changed)))
 
 
-def marked(page):
-    """The parts whose element carries the class `changed`."""
-    found = set()
-    for attrs in re.findall(r"<\w+([^>]*data-part=[^>]*)>", page):
-        name = re.search(r'data-part="([^"]*)"', attrs).group(1)
-        classes = (re.search(r'class="([^"]*)"', attrs) or re.search("()", "")).group(1).split()
-        if "changed" in classes:
-            found.add(name)
-    return found
-
-
 def play(state, action):
-    """Apply `action` and return the parts it touched, as the app records them."""
-    before = state.view(None)
-    state.apply(action)
-    return touched(action, before)
+    return play_touched(GAME, state, action)
 
 
 # ---- touched -----------------------------------------------------------------------------------------

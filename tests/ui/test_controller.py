@@ -7,15 +7,7 @@ from tavolo.bots import run_to_end
 from tavolo.games import GAMES
 from tavolo.storage import PREFIX, MemoryBackend, SaveStore
 from tavolo.ui.controller import Controller
-
-
-class Clock:
-    def __init__(self):
-        self.t = 1_700_000_000.0
-
-    def __call__(self):
-        self.t += 1
-        return self.t
+from tests.game_helpers import Clock
 
 
 def make(backend=None, lang="en", seed=42):
