@@ -256,7 +256,7 @@ def test_a_clean_start_leaves_nothing_of_a_game_whose_bots_were_still_playing(sh
 
 # ---- a table, not a form ----------------------------------------------------------------------------------
 def test_an_element_that_stays_is_the_same_node_after_a_move(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     # Each hand card and the menu button get a mark that only the very same DOM node can carry.
     page.evaluate("""() => {
@@ -322,7 +322,7 @@ def test_the_end_table_shows_the_total_on_a_phone_without_sideways_scrolling(new
 
 
 def test_moves_animate_and_stop_at_once_and_never_under_reduced_motion(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     running = "() => document.getAnimations().filter(a => a.playState === 'running').length"
 
@@ -346,7 +346,7 @@ def test_moves_animate_and_stop_at_once_and_never_under_reduced_motion(shared_pa
 
 
 def test_a_cards_details_show_on_focus_hover_and_a_long_press_that_does_not_pick_it(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     card = "button.card >> nth=1"
     text = page.get_attribute(card, "data-details")
@@ -380,7 +380,7 @@ def test_a_cards_details_show_on_focus_hover_and_a_long_press_that_does_not_pick
 
 
 def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_language_changes(shared_page, clear_storage):
-    page = home(shared_page, clear_storage)
+    page = clean_start(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     page.click("button[data-key=end]")
     wait_for_person_or_end(page)
