@@ -120,7 +120,15 @@ def test_pan_and_zoom_survive_a_redraw(shared_page, clear_storage):
     page.click("button[data-key=zoom-in]")
     zoomed = view_box(page)
     assert zoomed[2] < start[2]
-    cell = page.locator(".cc-cell").first.bounding_box()        # a drag may start on a square
+    # A drag may start on a square: one whose corner, and the drag's end, lie inside the map as it is now drawn
+    # (the game, and so where its squares are, differs from run to run).
+    area = page.locator("svg[data-map]").bounding_box()
+
+    def inside(x, y):          # on the map itself, not under the zoom buttons over its corner
+        return area["x"] < x < area["x"] + area["width"] and area["y"] < y < area["y"] + area["height"] and \
+            page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('svg[data-map]')", [x, y])
+    cells = [page.locator(".cc-cell").nth(i).bounding_box() for i in range(page.locator(".cc-cell").count())]
+    cell = next(c for c in cells if c and inside(c["x"] + 5, c["y"] + 5) and inside(c["x"] + 75, c["y"] + 45))
     page.mouse.move(cell["x"] + 5, cell["y"] + 5)
     page.mouse.down()
     page.mouse.move(cell["x"] + 75, cell["y"] + 45, steps=5)

@@ -233,7 +233,6 @@ def test_final_scores_use_symbols_every_font_has():
 
 
 def test_who_was_who_last_round_is_public_and_shown():
-    state, seen = None, 0
     for s in positions({"cast": "default"}, 4, 3, every=3):
         if s.round_no >= 2 and not s.is_over and s.prev_revealed:
             state = s
