@@ -153,6 +153,11 @@
     observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
   });
 
+  // A form sent before Python is up would reload the page: it waits for the app instead.
+  document.addEventListener("submit", function (event) {
+    if (!document.body.hasAttribute("data-ready")) event.preventDefault();
+  }, true);
+
   document.addEventListener("click", function (event) {
     if (document.body.hasAttribute("data-ready")) return;
     var target = event.target.closest

@@ -110,7 +110,10 @@ class App:
             return
         url = "#/" + route
         depth = self.history_depth()
-        entering_game = screen_of(route_of(js.location.hash)).startswith("new/") and route.startswith("play/")
+        shown = screen_of(route_of(js.location.hash))
+        # A game just started, or a seat just joined: Back from it goes where the form or the code came from.
+        entering_game = (shown.startswith("new/") and route.startswith("play/")) \
+            or (shown.startswith("join/") and route.startswith("guest/"))
         if push and not entering_game:
             js.history.pushState(to_js({"tavolo": depth + 1}, dict_converter=js.Object.fromEntries), "", url)
         else:

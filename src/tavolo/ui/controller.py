@@ -12,14 +12,19 @@ import time
 from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.contract import check_board
+from ..devices.protocol import dumps
 from ..engine.record import load, new_record
 from ..markup import Markup, h
 from ..storage import StorageFull
-from . import pages, screens
-from .match import Match
+from . import device_pages, pages, screens
+from .match import Match, devices_of
+from .devices import Devices
 from .navigation import Navigation
 from .messages import error_message
 from .pages import t
+
+
+PEOPLE = ("person", "device")     # who a seat of the new-game form may be besides a bot: here, or on its own device
 
 
 def game_view_module(game):
@@ -27,7 +32,7 @@ def game_view_module(game):
     return check_board(game)
 
 
-class Controller(Navigation):
+class Controller(Navigation, Devices):
     def __init__(self, store, games: dict, lang: str = "en", clock=time.time, seed_source=None):
         self.store = store
         self.games = games
@@ -53,6 +58,7 @@ class Controller(Navigation):
         self.hint_wanted = False
         self.focus_key = None        # the control to focus after the next render, when the old one is gone
         self.base_url = ""           # the page's address without its fragment (the browser sets it)
+        self.init_devices()
 
     # ---- helpers -------------------------------------------------------------------------------
     def say(self, kind, text):
@@ -94,6 +100,7 @@ class Controller(Navigation):
             handler(data)
         except TavoloError as error:
             self.say("error", error_message(error, self.lang, self.match.game if self.match else None))
+        self.sync_devices()
 
     def on_lang(self, data):
         if data.get("code") in ("en", "it"):
@@ -101,6 +108,7 @@ class Controller(Navigation):
             self.store.set_setting("lang", self.lang)
 
     def on_home(self, data):
+        self.leave_game()
         self.screen, self.match, self.menu_open, self.replay = "home", None, False, None
 
     def on_new(self, data):
@@ -128,14 +136,14 @@ class Controller(Navigation):
         levels = set(bot_levels(game))
         for seat in range(game.max_seats):
             who = data.get(f"who{seat}")
-            if who in levels or who == "person":
+            if who in levels or who in PEOPLE:
                 previous = form["who"][seat]
                 form["who"][seat] = who
                 name = data.get(f"name{seat}", form["name"][seat])
                 # A default name follows the kind of seat; a typed one stays.
                 if name in (t(self.lang, "bot_name", n=seat + 1), t(self.lang, "default_name", n=seat + 1)) \
-                        and (previous == "person") != (who == "person"):
-                    name = t(self.lang, "default_name" if who == "person" else "bot_name", n=seat + 1)
+                        and (previous in PEOPLE) != (who in PEOPLE):
+                    name = t(self.lang, "default_name" if who in PEOPLE else "bot_name", n=seat + 1)
                 form["name"][seat] = name
             elif f"name{seat}" in data:
                 form["name"][seat] = data[f"name{seat}"]
@@ -159,21 +167,27 @@ class Controller(Navigation):
         for seat in range(form["count"]):
             name = " ".join(str(form["name"][seat]).split())[:24] or t(self.lang, "default_name", n=seat + 1)
             who = form["who"][seat]
-            seats.append({"name": name, "bot": None if who == "person" else who})
+            seats.append({"name": name, "bot": None if who in PEOPLE else who})
         record = new_record(game, seats, form["options"], self.seed_source())
-        self._open(record, new=True, hints=form["hints"])
+        devices = [seat for seat in range(form["count"]) if form["who"][seat] == "device"]
+        self._open(record, new=True, hints=form["hints"], devices=devices)
 
     def on_again(self, data):
         if self.match is None:
             return
         old = self.match.record
         record = new_record(self.match.game, old.seats, old.options, self.seed_source())
-        self._open(record, new=True, hints=bool(old.meta.get("hints")))
+        self._open(record, new=True, hints=bool(old.meta.get("hints")), devices=old.meta.get("devices"))
 
-    def _open(self, record, new=False, hints=False):
+    def _open(self, record, new=False, hints=False, devices=None):
         if new:
             now = self.now_ms()
             record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now, "hints": hints}
+            if devices:
+                record.meta["devices"] = list(devices)
+        keep = self.table if self.table is not None and devices_of(record) == sorted(self.table.links) else None
+        if keep is None:
+            self.leave_game()
         self.match = self.new_match(record)
         self.ui = {}
         self.ui = self.fresh_ui()
@@ -182,6 +196,10 @@ class Controller(Navigation):
         self.storage_warned = False
         self.replay = None
         self.save()
+        if keep is None:
+            self.start_table()
+        else:
+            self.welcome_all()      # a game played again keeps its devices connected
 
     def on_resume(self, data):
         try:
@@ -279,6 +297,9 @@ class Controller(Navigation):
         if reason is not None:
             self.say("error", t(self.lang, reason))
             return
+        if self.guest is not None:
+            self.outbox.append(("send", "host", dumps("undo", at=len(match.moves))))
+            return
         match.undo()
         self.ui = self.fresh_ui()
         self.focus_key = "undo"
@@ -304,23 +325,38 @@ class Controller(Navigation):
             return
         # A board may answer one action or a list of them (e.g. a whole choice and its confirm): all or none.
         actions = [normalize(a) for a in result] if isinstance(result, list) else [normalize(result)]
+        if self.guest is not None:
+            self.guest_send(actions)      # the host checks them, all or none
+            return
+        self.apply_all(actions, match.state.current_player)
+        self.ui = self.fresh_ui()
+
+    def apply_all(self, actions, seat):
+        """Play `actions` for `seat`, all of them or (IllegalAction) none: each must be legal after the one
+        before, in the same seat's turn."""
+        match = self.match
         if len(actions) > 1:
             trial = match.state.clone()
-            seat = trial.current_player
             for action in actions:
                 if trial.is_over or trial.current_player != seat:
                     raise IllegalAction("not_one_turn", f"{action!r} would not be played by seat {seat}",
                                         action=repr(action))
                 trial.apply(action)          # IllegalAction propagates: nothing was applied
         for action in actions:
-            self.human_move(action)
+            if match.state.current_player != seat:
+                raise IllegalAction("not_one_turn", f"{action!r} would not be played by seat {seat}",
+                                    action=repr(action))
+            match.apply(action)
+            self._after_move(seat, action)
 
     def human_move(self, action):
         match = self.match
         if match is None or not match.human_to_move():
             return
-        match.apply(action)      # IllegalAction propagates to dispatch, which shows it
-        self._after_move(match.moves[-1].seat, action)
+        if self.guest is not None:
+            self.guest_send([action])
+            return
+        self.apply_all([action], match.state.current_player)    # IllegalAction: dispatch shows it
         self.ui = self.fresh_ui()
 
     # ---- bots -----------------------------------------------------------------------------------
@@ -340,6 +376,7 @@ class Controller(Navigation):
             return      # the game changed while the bot thought (the person left): drop the move
         match.apply(action)
         self._after_move(seat, action)
+        self.sync_devices()
 
     def _after_move(self, seat, action):
         label = self.match.label(len(self.match.moves) - 1, self.lang, self.match.shown_seat())
@@ -353,6 +390,8 @@ class Controller(Navigation):
         match = self.match
         if match is None:
             return
+        if self.guest is not None:
+            return          # the host keeps the game
         record = match.record
         record.meta.update(updated=self.now_ms(), turn=match.state.turn, round=match.state.round,
                            over=match.state.is_over)
@@ -411,6 +450,8 @@ class Controller(Navigation):
             body = pages.rules_page(lang, self.rules_game)
         elif self.screen == "replay" and self.replay is not None:
             body = screens.replay(self)
+        elif self.screen in ("join", "reply") or self.match is None:
+            body = device_pages.join(self) if self.screen == "join" else device_pages.reply(self)
         else:
             body = screens.play(self)
         notice = None

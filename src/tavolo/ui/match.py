@@ -25,6 +25,13 @@ class Move:
     news: tuple = ()          # the public events it caused (State.take_news), e.g. a theft and its gold
 
 
+def devices_of(record) -> list:
+    """The seats of a record played on their own devices (kept in its meta: the rules never depend on it)."""
+    seats = record.meta.get("devices") or []
+    return sorted({s for s in seats if isinstance(s, int) and not isinstance(s, bool)
+                   and 0 <= s < len(record.seats) and not record.seats[s].get("bot")})
+
+
 CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many moves, to step back fast
 
 
@@ -47,7 +54,9 @@ class Match:
             self.start_news = tuple(self.state.take_news())
         self.bots = {seat: make_bot(game, s["bot"], record.seed * 7919 + seat)
                      for seat, s in enumerate(record.seats) if s.get("bot")}
-        self.humans = [seat for seat, s in enumerate(record.seats) if not s.get("bot")]
+        # Seats whose people play on their own devices (the devices package); the others sit at this one.
+        self.remote = set(devices_of(record))
+        self.humans = [seat for seat, s in enumerate(record.seats) if not s.get("bot") and seat not in self.remote]
         # The person whose secrets the screen may show; None until someone confirms the pass screen.
         self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.hints = bool(record.meta.get("hints"))
@@ -185,10 +194,14 @@ class Match:
         self.record.actions.append(action)
         self.moves.append(before)
 
-    def undo_block(self):
-        """None when the last move can be taken back by the person on turn, else the reason's key."""
+    def undo_block(self, seat=None):
+        """None when the last move can be taken back by the person on turn, else the reason's key. `seat`: a
+        seat played on its own device, asking for itself."""
         current = self.state.current_player
-        if not self.record.actions or current is None or current not in self.humans or self.needs_pass:
+        if seat is not None:
+            if seat != current or seat not in self.remote or not self.record.actions:
+                return "undo_nothing"
+        elif not self.record.actions or current is None or current not in self.humans or self.needs_pass:
             return "undo_nothing"
         last = self.moves[-1]
         if last.seat != current:
@@ -197,8 +210,8 @@ class Match:
             return "undo_hidden"
         return None
 
-    def undo(self) -> None:
-        if self.undo_block() is not None:
+    def undo(self, seat=None) -> None:
+        if self.undo_block(seat) is not None:
             return
         self.record.actions.pop()
         self.moves.pop()

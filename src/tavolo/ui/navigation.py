@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import share
 from ..bots import bot_levels
 from ..engine import RecordError, TavoloError
+from .devices import GuestLink
 from .match import Replay
 from .messages import error_message
 from .pages import t
@@ -92,6 +93,12 @@ class Navigation:
             return f"new/{self.form_game.id}"
         if self.screen == "rules" and self.rules_game is not None:
             return f"rules/{self.rules_game.id}"
+        if self.screen == "join" and self.guest is not None:
+            return "guest" if self.guest.status in ("lost", "closed") else f"join/{self.guest.code}"
+        if self.screen == "reply":
+            return "reply"
+        if self.screen == "play" and self.guest is not None and self.match is not None:
+            return f"guest/{self.match.record.meta.get('id', '')}"
         if self.screen == "play" and self.match is not None:
             return f"play/{self.match.record.meta.get('id', '')}" + ("/menu" if self.menu_open else "")
         if self.screen == "replay" and self.replay is not None:
@@ -108,6 +115,24 @@ class Navigation:
         kind, _, rest = route.partition("/")
         if kind == "share":
             self.open_shared(rest)
+            return
+        if kind == "join":
+            self.on_join({"code": rest})
+            return
+        if kind == "reply" and rest:
+            self.on_reply({"code": rest})
+            return
+        if kind in ("guest", "reply"):
+            # A joined seat after a reload: its connection is gone; scanning the host's code again brings it back.
+            if self.guest is not None and kind == "guest":
+                self.screen = "play" if self.match is not None else "join"
+            elif self.guest is None or kind == "reply":
+                self.leave_game()
+                self.guest = GuestLink("")
+                self.guest.status = "lost"
+                self.match, self.screen, self.menu_open = None, "join", False
+                if kind == "reply":
+                    self.screen, self.guest, self.reply_state = "reply", None, "bad"
             return
         self.menu_open = False
         if kind == "new" and rest in self.games:

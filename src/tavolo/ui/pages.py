@@ -121,7 +121,17 @@ def home(lang, games: dict, entries: list | None, confirm=None, modules=None) ->
                         data_key="import", id=f"import-file-{lang}", class_="file-input"),
                h("label", "⇪ ", t(lang, "import"), for_=f"import-file-{lang}", class_="btn file-label"),
                class_="import"),
+             join_form(lang),
              class_="screen home", data_screen="home")
+
+
+def join_form(lang):
+    """On the home screen: join a game hosted on another device by pasting its join address or code."""
+    return h("form", h("label", t(lang, "join_paste"), " ",
+                       h("input", type="text", name="code", autocomplete="off", data_key="join-code",
+                         class_="code-text")),
+             h("button", t(lang, "join_button"), type="submit", class_="btn", data_key="join-go"),
+             class_="row join-form", data_action="join")
 
 
 def prerender(games: dict | None = None) -> Markup:
@@ -142,7 +152,8 @@ def new_game(lang, game, form: dict, levels: list) -> Markup:
     seat_rows = []
     for seat in range(count):
         who = form["who"][seat]
-        choices = [("person", t(lang, "person"))] + [(lv, t(lang, f"level_{lv}")) for lv in levels]
+        choices = [("person", t(lang, "person")), ("device", t(lang, "on_device"))] \
+            + [(lv, t(lang, f"level_{lv}")) for lv in levels]
         seat_rows.append(h("fieldset",
             h("legend", seat_mark(seat), " ", t(lang, "seat_n", n=seat + 1)),
             h("label", t(lang, "who"), " ", h("select", [h("option", text, value=value, selected=value == who)

@@ -5,7 +5,7 @@ turn summary, end table, log). Pure functions of the controller's state, so CPyt
 from __future__ import annotations
 
 from ..markup import h
-from . import pages
+from . import device_pages, pages
 from .log import log_panel, since_box
 from .pages import t
 
@@ -26,14 +26,19 @@ def status_text(c):
     current = state.current_player
     name = c.names()[current]
     key = "thinking" if current in match.bots else "turn_of"
+    waiting = c.table.missing() if c.table is not None else getattr(match, "waiting", ())
+    if current in waiting:
+        key = "waiting_device"
     return h("span", t(lang, "round_of", n=state.round), " · ", h("span", t(lang, key, name=name), class_="status"))
 
 
 def menu(c):
     lang, game = c.lang, c.match.game
+    # A joined seat has no record until the game is over: its replay and file come then.
+    whole = c.guest is None or c.match.state.is_over
     items = [pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
-             pages.button(t(lang, "replay"), "replay", key="menu-replay"),
-             pages.button(t(lang, "export"), "export", key="menu-export"),
+             pages.button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
+             pages.button(t(lang, "export"), "export", key="menu-export") if whole else None,
              pages.button(t(lang, "home"), "home", key="menu-home"),
              pages.button(t(lang, "close"), "menu", key="menu-close")]
     share = c.share_url() if c.match.state.is_over else None       # only a finished game can be shared
@@ -78,7 +83,8 @@ def play(c):
     recent = match.since_last_turn(marks)
     interactive = match.human_to_move() and seen == match.state.current_player
     board = module.render(match.view(), c.ui, board_ctx(c, match, seen, interactive, match.changed_parts(marks)))
-    end = pages.end_table(lang, game, match.state, seats, share=c.share_url()) if match.state.is_over else None
+    end = pages.end_table(lang, game, match.state, seats, share=c.share_url(),
+                          again=c.guest is None) if match.state.is_over else None
     names = c.names()
     def label(index, language):
         return match.label(index, language, seen)
@@ -88,8 +94,10 @@ def play(c):
                                                          is_you=marks is not None, news=match.news_lines, hits=hits)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
                     news=match.news_lines)
-    return h("section", top, nav, hint_line(c), end, since, h("div", board, class_="board-wrap"), log,
-             class_="screen play", data_screen="play", data_game=game.id)
+    return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
+             h("div", board, class_="board-wrap"), log,
+             class_="screen play", data_screen="play", data_game=game.id,
+             data_seat=str(seen) if c.guest is not None else None)
 
 
 def replay(c):

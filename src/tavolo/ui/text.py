@@ -134,4 +134,84 @@ TEXT = {
                       "it": "Ancora in caricamento: la tua scelta si aprirà tra un attimo."},
     "actions": {"en": "Actions", "it": "Azioni"},
     "score": {"en": "Score", "it": "Punti"},
+    # ---- several devices --------------------------------------------------------------------------------
+    "on_device": {"en": "Person, on their own device", "it": "Persona, sul proprio dispositivo"},
+    "devices_title": {"en": "Players on their own devices", "it": "Giocatori sui propri dispositivi"},
+    "device_connected": {"en": "connected", "it": "connesso"},
+    "device_connecting": {"en": "connecting…", "it": "connessione in corso…"},
+    "device_lost": {"en": "connection lost: scan the code again", "it": "connessione persa: inquadra di nuovo il codice"},
+    "device_waiting": {"en": "not joined yet", "it": "non ancora entrato"},
+    "device_show_code": {"en": "Show their code", "it": "Mostra il suo codice"},
+    "device_waiting_turn": {"en": "It is {name}'s turn, and {name}'s device is not connected.",
+                            "it": "Tocca a {name}, ma il dispositivo di {name} non è connesso."},
+    "device_play_here": {"en": "Play {name} on this device", "it": "Gioca {name} su questo dispositivo"},
+    "device_bot_plays": {"en": "A bot plays for {name}", "it": "Un bot gioca per {name}"},
+    "device_join_as": {"en": "{name}: join with your phone", "it": "{name}: entra con il tuo telefono"},
+    "device_scan": {"en": "{name}, point your phone's camera at this code and open the link. Your phone then shows "
+                            "a code of its own: scan it with this device's camera.",
+                    "it": "{name}, inquadra questo codice con la fotocamera del telefono e apri il link. Il telefono "
+                          "mostrerà un suo codice: inquadralo con la fotocamera di questo dispositivo."},
+    "device_qr_join": {"en": "QR code to join as {name}", "it": "Codice QR per entrare come {name}"},
+    "device_join_link": {"en": "Join address", "it": "Indirizzo per entrare"},
+    "device_reply_paste": {"en": "Or paste the reply code here", "it": "Oppure incolla qui il codice di risposta"},
+    "device_connect": {"en": "Connect", "it": "Connetti"},
+    "device_preparing": {"en": "Preparing the code…", "it": "Preparazione del codice…"},
+    "device_joined": {"en": "{name} joined on their device", "it": "{name} è entrato dal suo dispositivo"},
+    "device_left": {"en": "{name}'s device lost the connection", "it": "Il dispositivo di {name} ha perso la connessione"},
+    "device_rescan": {"en": "To get your seat back, scan the code the host's screen shows for you (the host's game must "
+                            "be open, on the same network).",
+                      "it": "Per riprendere il tuo posto, inquadra il codice che lo schermo di chi ospita mostra per te "
+                            "(la partita deve essere aperta lì, sulla stessa rete)."},
+    "waiting_device": {"en": "waiting for {name}'s device", "it": "in attesa del dispositivo di {name}"},
+    "host_lost": {"en": "The connection to the host's device is lost.",
+                  "it": "La connessione con il dispositivo che ospita la partita si è interrotta."},
+    "host_closed": {"en": "The host has closed the game.", "it": "Chi ospita ha chiuso la partita."},
+    "join_title": {"en": "Join a game", "it": "Entra in una partita"},
+    "join_answering": {"en": "Reading the host's code…", "it": "Lettura del codice di chi ospita…"},
+    "join_show_host": {"en": "Now show this code to the host: scan it with the host device's camera. Or copy the "
+                             "reply code below and paste it on the host.",
+                       "it": "Ora mostra questo codice a chi ospita: va inquadrato con la fotocamera del suo "
+                             "dispositivo. Oppure copia il codice di risposta qui sotto e incollalo lì."},
+    "device_qr_reply": {"en": "QR code of the reply for the host", "it": "Codice QR della risposta per chi ospita"},
+    "join_reply_code": {"en": "Reply code", "it": "Codice di risposta"},
+    "join_same_network": {"en": "Both devices must be on the same network (a guest Wi-Fi that keeps devices apart "
+                                "cannot work).",
+                          "it": "I due dispositivi devono essere sulla stessa rete (una Wi-Fi ospiti che separa i "
+                                "dispositivi non funziona)."},
+    "join_lost": {"en": "This device was playing a game hosted on another device, and the connection is gone.",
+                  "it": "Questo dispositivo giocava una partita ospitata su un altro dispositivo, e la connessione "
+                        "non c'è più."},
+    "join_paste": {"en": "Join a game on another device: paste its join address",
+                   "it": "Entra in una partita su un altro dispositivo: incolla l'indirizzo per entrare"},
+    "join_button": {"en": "Join", "it": "Entra"},
+    "reply_title": {"en": "Connecting a player", "it": "Connessione di un giocatore"},
+    "reply_sending": {"en": "Passing the code to the game…", "it": "Passaggio del codice alla partita…"},
+    "reply_ok": {"en": "Done: {name}'s device is connecting. You can close this tab.",
+                 "it": "Fatto: il dispositivo di {name} si sta connettendo. Puoi chiudere questa scheda."},
+    "reply_refused": {"en": "The game open in this browser did not take this code: it is old or was used already. "
+                            "On the phone, scan the code the host shows now.",
+                      "it": "La partita aperta in questo browser non ha accettato il codice: è vecchio o già usato. "
+                            "Sul telefono inquadra il codice che chi ospita mostra adesso."},
+    "reply_none": {"en": "No game waiting for players is open in this browser. Open this address in the browser "
+                         "that hosts the game.",
+                   "it": "In questo browser non è aperta nessuna partita che aspetta giocatori. Apri questo indirizzo "
+                         "nel browser che ospita la partita."},
+    "link_bad_code": {"en": "This code is damaged or is not a Tavolo code.",
+                      "it": "Questo codice è danneggiato o non è un codice di Tavolo."},
+    "link_old_code": {"en": "This reply code is old or was used already: scan the host's code again on the phone.",
+                      "it": "Questo codice di risposta è vecchio o già usato: sul telefono inquadra di nuovo il "
+                            "codice di chi ospita."},
+    "link_no_webrtc": {"en": "This browser cannot open a direct connection to another device.",
+                       "it": "Questo browser non può aprire una connessione diretta con un altro dispositivo."},
+    "link_bad_message": {"en": "The other device sent something that is not a valid Tavolo message; nothing changed.",
+                         "it": "L'altro dispositivo ha inviato qualcosa che non è un messaggio valido di Tavolo; "
+                               "non è cambiato nulla."},
+    "link_not_your_turn": {"en": "It is not your turn.", "it": "Non è il tuo turno."},
+    "link_stale": {"en": "The game moved on meanwhile: look again and choose.",
+                   "it": "Nel frattempo la partita è andata avanti: guarda di nuovo e scegli."},
+    "link_version": {"en": "The two devices have different versions of Tavolo: reload the page on both, online, "
+                           "then join again.",
+                     "it": "I due dispositivi hanno versioni diverse di Tavolo: ricarica la pagina su entrambi, "
+                           "online, poi entra di nuovo."},
+    "link_refused": {"en": "The host refused this device.", "it": "Chi ospita ha rifiutato questo dispositivo."},
 }
