@@ -26,6 +26,7 @@ from .loads import *  # noqa: F403 - one program, split by section
 from .play import *  # noqa: F403 - one program, split by section
 from .selfplay import *  # noqa: F403 - one program, split by section
 from .report import *  # noqa: F403 - one program, split by section
+from .devices import measure_devices
 
 def run(args) -> int:
     def log(text):
@@ -172,6 +173,21 @@ def run(args) -> int:
         except Exception as error:  # noqa: BLE001 - a real error: reported and the exit status says so
             problems.append(f"browser part failed: {type(error).__name__}: {error}")
 
+    if not args.no_browser and not args.no_devices:
+        log("Several devices: a phone joined to a host, in a network namespace")
+        try:
+            r = measure_devices(10 if args.quick else 30, log)
+            details["devices"] = r
+            if "skipped" in r:
+                problems.append(f"devices: {r['skipped']}")
+            else:
+                metrics["device_setup_s"] = metric(r["setup_s"], "s", TARGETS["device_setup_s"],
+                                                   note="reply code given to the host -> the phone's board")
+                metrics["device_tap_p95_s"] = metric(r["tap_s"].get("p95"), "s", TARGETS["device_tap_s"],
+                                                     note=f"{r['samples']} taps: phone -> host engine -> phone board")
+        except Exception as error:  # noqa: BLE001
+            problems.append(f"devices: {type(error).__name__}: {error}")
+
     details["seconds"] = round(time.monotonic() - started, 1)
     details["load_average_after"] = os.getloadavg()[0]
     print(table(metrics))
@@ -204,6 +220,7 @@ def main(argv=None) -> int:
     parser.add_argument("--samples", type=int, default=None, help="bot moves to time per case (default 40)")
     parser.add_argument("--games", type=int, default=None, help="random CPython games per game (default 200)")
     parser.add_argument("--no-browser", action="store_true", help="only the CPython figures")
+    parser.add_argument("--no-devices", action="store_true", help="no several-devices figures (they need root)")
     parser.add_argument("--port", type=int, default=0, help="server port (default: a free one)")
     parser.add_argument("--bot", action="append", type=parse_bot_case, metavar="GAME:LEVEL:SEATS:P95",
                         help="time this case instead of BOT_CASES (repeatable), e.g. shifting-stones:easy:5:0.5")

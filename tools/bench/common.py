@@ -65,6 +65,8 @@ TARGETS = {
     "longtask_ms": 100.0,       # longest main-thread task while bots play
     "replay_step_ms": 100.0,    # one step of a replay of a 200-move game, click to redrawn screen
     "map_click_ms": 100.0,      # a tap on the Carcassonne map late in a game (60+ tiles) to the next paint
+    "device_tap_s": 0.15,       # a phone's tap to its board showing the move the host applied (p95)
+    "device_setup_s": 2.0,      # the connection, once the codes are exchanged
 }
 REPLAY_MOVES = 200
 LATE_CARCASSONNE_TILES = 40     # the strong bot is also timed from here to the end of a game

@@ -7,7 +7,7 @@ import asyncio
 import time
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from ..bots.base import run_slice
 from ..games import GAMES
@@ -58,6 +58,15 @@ class App:
             self.root.addEventListener(kind, proxy)
         self._pop = create_proxy(self.on_popstate)
         js.window.addEventListener("popstate", self._pop)
+        version = self.document.querySelector('meta[name="tavolo-version"]')
+        if version is not None:
+            self.controller.site_version = str(version.getAttribute("content"))
+        # Connections to other devices (static/link.js): its events become the controller's.
+        self._link_event = create_proxy(self.on_link_event)
+        self._page_hide = create_proxy(self.on_page_hide)
+        if getattr(js.window, "tavoloLink", None) is not None:
+            js.window.tavoloLink.onevent = self._link_event
+        js.window.addEventListener("pagehide", self._page_hide)
 
     # ---- rendering --------------------------------------------------------------------------
     def render(self, schedule=True, from_history=False):
@@ -92,6 +101,7 @@ class App:
             c.announcements.clear()
         while c.downloads:
             self.download(*c.downloads.pop(0))
+        self.carry_out()
         if schedule:
             self.schedule_bots()
 
@@ -229,6 +239,55 @@ class App:
             if tag not in ("INPUT", "SELECT", "TEXTAREA"):
                 event.preventDefault()
                 self.dispatch("replay_key", {"key": event.key})
+
+    # ---- other devices --------------------------------------------------------------------------------
+    def carry_out(self):
+        """Carry out what the controller asked of the connections (see ui/devices.py for each command)."""
+        outbox = self.controller.outbox
+        while outbox:
+            kind, *args = outbox.pop(0)
+            link = getattr(js.window, "tavoloLink", None)
+            if kind == "timer":
+                js.setTimeout(create_once_callable(lambda event=args[1]: self.dispatch(event, {})), args[0])
+            elif kind == "close_tab":
+                js.window.close()
+            elif link is None:
+                if kind in ("offer", "answer"):
+                    self.dispatch("link_failed", {"link": args[0] if kind == "offer" else "host",
+                                                  "error": "no_webrtc"})
+            elif kind == "send":
+                link.send(args[0], args[1])
+            elif kind == "close":
+                link.close(args[0])
+            elif kind == "broadcast":
+                link.broadcast(args[0])
+            else:
+                asyncio.ensure_future(self.connect(link, kind, args))
+
+    async def connect(self, link, kind, args):
+        """A connection step that takes a while: making an offer or an answer, taking a reply."""
+        try:
+            if kind == "offer":
+                self.dispatch("link_offer", {"link": args[0], "code": str(await link.offer(args[0]))})
+            elif kind == "answer":
+                self.dispatch("link_answer", {"code": str(await link.answer(args[0]))})
+            elif kind == "accept":
+                self.dispatch("link_accepted", {"link": str(await link.accept(args[0])), "nonce": args[1]})
+        except Exception as error:          # a rejected promise: its Error's message is the reason
+            reason = next((r for r in ("bad_code", "unknown_code") if r in str(error)), "no_webrtc")
+            if kind == "accept":
+                self.dispatch("link_refused", {"error": reason, "nonce": args[1]})
+            else:
+                self.dispatch("link_failed", {"link": args[0] if kind == "offer" else "host", "error": reason})
+
+    def on_link_event(self, link_id, kind, text=None):
+        name = "broadcast" if kind == "broadcast" else f"link_{kind}"
+        self.dispatch(name, {"link": str(link_id), "text": "" if text is None else str(text)})
+
+    def on_page_hide(self, event):
+        # The devices hear that the host closed the game (not that they lost it), before the tab goes.
+        self.controller.close_table()
+        self.carry_out()
 
     # ---- bots and hints ---------------------------------------------------------------------------
     def schedule_bots(self):

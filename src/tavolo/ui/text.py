@@ -214,4 +214,38 @@ TEXT = {
                      "it": "I due dispositivi hanno versioni diverse di Tavolo: ricarica la pagina su entrambi, "
                            "online, poi entra di nuovo."},
     "link_refused": {"en": "The host refused this device.", "it": "Chi ospita ha rifiutato questo dispositivo."},
+    "devices_rules_title": {"en": "Playing on several devices", "it": "Giocare su più dispositivi"},
+    "devices_rules_1": {"en": "One device hosts the game: in the new-game form, choose \"Person, on their own device\" "
+                              "for each player who will use their own phone, tablet or laptop. The host keeps the game "
+                              "and its save; seats can mix people on their own devices, people taking turns on the "
+                              "host, and bots.",
+                        "it": "Un dispositivo ospita la partita: nel modulo della nuova partita scegli \"Persona, sul "
+                              "proprio dispositivo\" per ogni giocatore che userà il proprio telefono, tablet o "
+                              "computer. Chi ospita tiene la partita e il salvataggio; ai posti possono sedere persone "
+                              "sui propri dispositivi, persone a turno sul dispositivo che ospita e bot."},
+    "devices_rules_2": {"en": "To join, a player points their phone's camera at the QR code the host shows for their "
+                              "seat and opens the link; the phone then shows a QR code of its own, which the host "
+                              "scans with its camera (it opens in a new tab that hands the code to the game). Without "
+                              "cameras, copy the join address and the reply code and paste them instead.",
+                        "it": "Per entrare, un giocatore inquadra con la fotocamera del telefono il codice QR che chi "
+                              "ospita mostra per il suo posto e apre il link; il telefono mostra allora un suo codice "
+                              "QR, che chi ospita inquadra con la propria fotocamera (si apre in una nuova scheda che "
+                              "passa il codice alla partita). Senza fotocamere, copia l'indirizzo per entrare e il "
+                              "codice di risposta e incollali."},
+    "devices_rules_3": {"en": "The devices talk to each other directly over the local network, with no server: they "
+                              "must be on the same network, and a network that keeps its devices apart (some guest "
+                              "Wi-Fi) cannot work. Each device is sent only what its player may see.",
+                        "it": "I dispositivi si parlano direttamente sulla rete locale, senza alcun server: devono "
+                              "essere sulla stessa rete, e una rete che tiene separati i dispositivi (alcune Wi-Fi "
+                              "ospiti) non funziona. A ogni dispositivo arriva solo ciò che il suo giocatore può "
+                              "vedere."},
+    "devices_rules_4": {"en": "If a device loses the connection (a reload, sleep, out of range), the host shows its "
+                              "code again: scanning it gives the seat back at the current position. The host can also "
+                              "let a bot play the seat, or play it on the host. A player may take back a move on their "
+                              "device as on the host: only their own last move, if it revealed nothing.",
+                        "it": "Se un dispositivo perde la connessione (ricarica, standby, fuori portata), chi ospita "
+                              "mostra di nuovo il suo codice: inquadrandolo si riprende il posto al punto in cui è la "
+                              "partita. Chi ospita può anche far giocare il posto a un bot, o giocarlo lì. Sul proprio "
+                              "dispositivo si può annullare una mossa come su quello che ospita: solo la propria "
+                              "ultima, se non ha rivelato nulla."},
 }
