@@ -12,7 +12,8 @@
 //   codec.encode(sdp, kind, tag) -> code, codec.decode(code) -> {kind, ufrag, pwd, fingerprint, setup,
 //   candidates, tag, sdp}
 // Errors: Error("bad_code") for a code that does not decode, Error("unknown_code") for an answer to no pending
-// offer of this tab.
+// offer of this tab, Error("closed") when the link was closed or replaced while its code was being made.
+// A message must stay under 256 KiB (the max-message-size both sides announce): send() returns false beyond.
 (function () {
   "use strict";
 

@@ -88,6 +88,8 @@ def test_connect_then_messages_both_ways_arrive_intact(fresh, watch):
         assert [e["text"] for e in received] == ["hello", NON_ASCII, big]
         receiver.evaluate("() => { window.linkEvents.length = 0; }")
     assert host.evaluate("() => window.tavoloLink.send('nobody', 'x')") is False
+    # Beyond the 256 KiB both sides announce, send() refuses instead of throwing.
+    assert host.evaluate("() => window.tavoloLink.send('p1', 'x'.repeat(300000))") is False
     for page in (host, guest):
         assert watch(page).errors == []
 
