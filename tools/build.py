@@ -16,6 +16,7 @@ Layout of the result:
     vendor/pyodide-<v>/, vendor/pyscript-<v>/   the runtime, from node_modules; these paths carry the
                                          pinned version, so they may be cached forever (see netlify.toml)
     vendor/idiomorph-<v>/idiomorph.min.js  the DOM morphing library static/morph.js uses
+    vendor/qrcode-generator-<v>/qrcode.js  the QR code encoder static/link.js draws join codes with
 """
 
 from __future__ import annotations
@@ -239,6 +240,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     pyscript_version = package_version(pyscript_pkg)
     idiomorph_pkg = node_modules / "idiomorph"
     vendor_idiomorph = f"vendor/idiomorph-{package_version(idiomorph_pkg)}"
+    qrcode_pkg = node_modules / "qrcode-generator"
+    vendor_qrcode = f"vendor/qrcode-generator-{package_version(qrcode_pkg)}"
 
     template = (root / "index.html").read_text(encoding="utf-8")
     config = (root / "pyscript.toml").read_text(encoding="utf-8")
@@ -251,6 +254,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                                 (f"./{ARCHIVE}", "pyscript.toml", config),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
                                 (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
+                                (f"./{vendor_qrcode}/qrcode.js", "index.html", template),
                                 (PRERENDER_MARKER, "index.html", template),
                                 (PRELOAD_MARKER, "index.html", template)):
         if needed not in text:
@@ -269,6 +273,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
     (site / vendor_idiomorph).mkdir(parents=True)
     shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
+    (site / vendor_qrcode).mkdir(parents=True)
+    shutil.copy2(qrcode_pkg / "dist" / "qrcode.js", site / vendor_qrcode / "qrcode.js")
     modules = pack_sources(src, site / ARCHIVE)
     # The snapshot belongs to these sources, this Pyodide and this way of making it.
     sources = file_hash(site / ARCHIVE, site / vendor_pyodide / "pyodide.asm.wasm",

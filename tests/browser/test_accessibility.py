@@ -8,7 +8,7 @@ import pytest
 from tavolo.games import GAMES
 
 from test_play_feel import bot_record, go, store
-from conftest import BOOT_TIMEOUT_MS, ROOT
+from tests.browser.conftest import BOOT_TIMEOUT_MS, ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RUN_AXE = """async () => {
