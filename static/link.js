@@ -9,6 +9,7 @@
 //   answer(offerCode) -> Promise<code>  guest: the answer to a host's offer (the guest's link is always "host")
 //   send(linkId, text) -> boolean, close(linkId), closeAll(), broadcast(text)
 //   onevent = function (linkId, kind, text): kind "open", "message", "closed", "broadcast" (linkId "")
+//   onleave = function (): called as the page goes, before the connections close (last messages)
 //   codec.encode(sdp, kind, tag) -> code, codec.decode(code) -> {kind, ufrag, pwd, fingerprint, setup,
 //   candidates, tag, sdp}
 // Errors: Error("bad_code") for a code that does not decode, Error("unknown_code") for an answer to no pending
@@ -273,6 +274,10 @@
 
   function emit(record, kind, text) {
     if (record.done || links[record.id] !== record) return;
+    if (kind === "open") {
+      if (record.opened) return;         // a channel already open when it arrives may still fire onopen
+      record.opened = true;
+    }
     if (kind === "closed") {
       record.done = true;
       shut(record);
@@ -440,7 +445,14 @@
     }
   });
   window.tavoloLink = api;
-  window.addEventListener("pagehide", function (event) { if (!event.persisted) closeAll(); });
+  // The app's last words (onleave: the host's goodbye to every device) go out before the connections close.
+  window.addEventListener("pagehide", function (event) {
+    if (event.persisted) return;
+    if (typeof api.onleave === "function") {
+      try { api.onleave(); } catch (error) { setTimeout(function () { throw error; }); }
+    }
+    closeAll();
+  });
 
   // ---- <tavolo-qr text="..." label="..."> --------------------------------------------------------------
   var SVG = "http://www.w3.org/2000/svg";

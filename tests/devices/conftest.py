@@ -4,7 +4,7 @@ Every byte of that traffic stays inside a network namespace the session makes: a
 default route on it (Chromium gathers no candidate on loopback alone), the site served inside it on
 127.0.0.1:8765, and Chromium started inside it through nsenter. Nothing goes over this machine's addresses.
 
-- `netns`: the namespace and its site server (`netns.pid` holds the namespace, `netns.url` is the site).
+- `netns`: the namespace and its site server (tools/netns.py: `netns.url` is the site, `netns.enter` runs a command inside).
 - `net_browser`: Debian's Chromium inside the namespace, with real host addresses in candidates (no mDNS names,
   which nothing resolves there).
 - `net_context()` / `net_page(context=None)`: new watched contexts and pages of that browser, base URL the site;
@@ -16,12 +16,8 @@ they fail, so CI always runs them. Every test here is marked `browser`.
 
 from __future__ import annotations
 
+import importlib.util
 import os
-import shutil
-import subprocess
-import sys
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -30,43 +26,16 @@ from tests.browser.conftest import (CHROMIUM, CHROMIUM_ARGS, ROOT, SITE_DIR, pyt
                                     site, watch, watch_context)
 
 DEVICE_TESTS = Path(__file__).resolve().parent
-PORT = 8765
-# A private link with an address and a default route: what Chromium needs to gather a host candidate.
-NETNS_SETUP = ("set -e; ip link set lo up; ip link add v0 type veth peer name v1; "
-               "ip addr add 10.213.0.1/24 dev v0; ip link set v0 up; ip link set v1 up; ip route add default dev v0")
-PROBE = ("import sys, urllib.request\n"
-         "try:\n    urllib.request.urlopen(sys.argv[1], timeout=1).read(1)\n"
-         "except Exception:\n    sys.exit(1)\n")
-START_TIMEOUT_S = 20
 
 
-@dataclass
-class NetNs:
-    pid: int
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{PORT}"
-
-    @property
-    def enter(self) -> list[str]:
-        """The command prefix that runs a program inside the namespace."""
-        return ["nsenter", f"--net=/proc/{self.pid}/ns/net"]
+def _netns_tool():
+    spec = importlib.util.spec_from_file_location("tavolo_tools_netns", ROOT / "tools" / "netns.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def _unavailable() -> str | None:
-    if os.geteuid() != 0:
-        return "needs root to make a network namespace"
-    for tool in ("unshare", "nsenter", "ip"):
-        if shutil.which(tool) is None:
-            return f"`{tool}` is not installed"
-    try:
-        probe = subprocess.run(["unshare", "-n", "true"], capture_output=True, timeout=10)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        return f"`unshare -n` failed: {error}"
-    if probe.returncode != 0:
-        return f"`unshare -n` is not permitted here: {probe.stderr.decode(errors='replace').strip()}"
-    return None
+netns_tool = _netns_tool()
 
 
 def _give_up(reason: str):
@@ -77,44 +46,23 @@ def _give_up(reason: str):
 
 @pytest.fixture(scope="session")
 def netns(site):
-    """A network namespace of its own with the built site served inside it on 127.0.0.1:8765."""
-    reason = _unavailable()
+    """A network namespace of its own with the built site served inside it on 127.0.0.1:8765 (tools/netns.py)."""
+    reason = netns_tool.unavailable()
     if reason:
         _give_up(reason)
-    serve = f"exec {sys.executable} tools/serve.py --dir {SITE_DIR} --port {PORT} --quiet"
-    holder = subprocess.Popen(["unshare", "-n", "sh", "-c", f"{NETNS_SETUP}; {serve}"], cwd=ROOT,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    space = NetNs(holder.pid)
     try:
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while True:
-            if holder.poll() is not None:
-                _give_up(f"the namespace's site server stopped: {holder.stderr.read().decode(errors='replace')}")
-            probe = subprocess.run(space.enter + [sys.executable, "-c", PROBE, space.url + "/"],
-                                   capture_output=True)
-            if probe.returncode == 0:
-                break
-            if time.monotonic() > deadline:
-                _give_up(f"the namespace's site server did not answer in {START_TIMEOUT_S} s")
-            time.sleep(0.1)
-        yield space
-    finally:
-        holder.terminate()
-        try:
-            holder.wait(5)
-        except subprocess.TimeoutExpired:
-            holder.kill()
-            holder.wait()
+        space = netns_tool.Namespace(SITE_DIR)
+    except RuntimeError as error:
+        _give_up(str(error))
+    yield space
+    space.stop()
 
 
 @pytest.fixture(scope="session")
 def net_browser(netns, playwright, tmp_path_factory):
     """Chromium started inside the namespace (a wrapper script runs it through nsenter)."""
-    wrapper = tmp_path_factory.mktemp("netns-chromium") / "chromium"
-    wrapper.write_text(f'#!/bin/sh\nexec {" ".join(netns.enter)} {CHROMIUM} "$@"\n')
-    wrapper.chmod(0o755)
-    browser = playwright.chromium.launch(
-        executable_path=str(wrapper), args=CHROMIUM_ARGS + ["--disable-features=WebRtcHideLocalIpsWithMdns"])
+    wrapper = netns.chromium(tmp_path_factory.mktemp("netns-chromium"), CHROMIUM)
+    browser = playwright.chromium.launch(executable_path=str(wrapper), args=CHROMIUM_ARGS + netns_tool.CHROMIUM_FLAGS)
     yield browser
     browser.close()
 

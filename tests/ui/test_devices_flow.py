@@ -81,6 +81,7 @@ def test_a_whole_citadels_game_on_three_devices_and_a_bot():
             seat = g.match.seat
             assert g.match.view() == view_json(host.match.state, seat)
             assert len(g.match.moves) == len(host.match.moves)
+            assert g.bot_job() is None              # the bots think on the host only
             assert [m.action for m in g.match.moves] == [m.action for m in host.match.moves]
 
     play_out(net, host, guests, random.Random(3), check=check)
@@ -297,3 +298,33 @@ def test_play_again_keeps_the_devices():
     net.pump()
     assert host.table.connected(1)
     assert guest.screen == "play" and guest.match.record.meta["id"] != first and not guest.match.state.is_over
+
+
+def test_a_channel_open_before_the_accept_resolves_and_a_repeated_hello_keep_the_seat_connected():
+    net = Net()
+    host = host_game(net, "carcassonne", [("person", "Ada"), ("device", "Bea")])
+    [guest] = joined(net, host, 1)
+    link = host.table.links[1].link
+    host.dispatch("link_accepted", {"link": link, "nonce": ""})        # the accept's answer came after the open
+    host.dispatch("link_message", {"link": link, "text": dumps("hi", v=1, site="v1", lang="en")})
+    guest.dispatch("link_open", {"link": "host"})
+    net.pump()
+    assert host.table.connected(1) and guest.guest.status == "joined"
+    assert sum(json.loads(text)["t"] == "welcome" for sender, _, text in net.sent if sender is host) == 1
+
+
+def test_a_device_is_sent_a_state_only_when_its_seat_sees_a_change():
+    net = Net()
+    host = host_game(net, "shifting-stones", [("person", "Ada"), ("device", "Bea")])
+    [guest] = joined(net, host, 1)
+    host.dispatch("move", {"move": json.dumps(host.match.state.legal_actions()[0])})
+    net.pump()
+    count = len(net.sent)
+    for _ in range(3):
+        host.dispatch("menu", {})          # the host's own screen changes; nothing the device sees does
+        net.pump()
+    assert len(net.sent) == count
+    host.dispatch("link_message", {"link": host.table.links[1].link, "text": dumps("act", actions=[["x"]], at=0)})
+    net.pump()
+    assert guest.message[0] == "error"        # and no state right after it clears it
+    assert [json.loads(t)["t"] for _, _, t in net.sent[count:]] == ["error"]

@@ -117,3 +117,6 @@ class RemoteMatch(Match):
 
     def undo_block(self, seat=None):
         return self.state.undo
+
+    def bot_to_move(self):
+        return None             # the host's bots play on the host

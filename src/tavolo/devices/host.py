@@ -66,12 +66,13 @@ def welcome_for(match, seat, site) -> str:
                  seat=seat, names=[s["name"] for s in seats], bots=[s.get("bot") for s in seats])
 
 
-def state_for(match, link: SeatLink, waiting) -> str:
-    """The `state` message for `link`'s seat, from the moves it already has (fewer after an undo)."""
+def state_for(match, link: SeatLink, waiting) -> tuple[str, str]:
+    """The `state` message for `link`'s seat, from the moves it already has (fewer after an undo), and the
+    position it tells, as a text that is the same as long as nothing changes for the seat."""
     state, seat = match.state, link.seat
     start = min(link.sent, len(match.moves))
     over = state.is_over
-    return dumps("state", **{
+    message = {
         "from": start,
         "moves": [move_out(m) for m in match.moves[start:]],
         "own": {str(i): to_json(match.record.actions[i]) for i in range(start, len(match.moves))
@@ -83,4 +84,6 @@ def state_for(match, link: SeatLink, waiting) -> str:
         "start": [match.start_scores, to_json(match.start_news)],
         "waiting": list(waiting),
         "record": match.record.to_json() if over else None,
-    })
+    }
+    position = dumps("state", **{**message, "from": len(match.moves), "moves": [], "own": {}})
+    return dumps("state", **message), position

@@ -66,7 +66,7 @@ class App:
         self._page_hide = create_proxy(self.on_page_hide)
         if getattr(js.window, "tavoloLink", None) is not None:
             js.window.tavoloLink.onevent = self._link_event
-        js.window.addEventListener("pagehide", self._page_hide)
+            js.window.tavoloLink.onleave = self._page_hide
 
     # ---- rendering --------------------------------------------------------------------------
     def render(self, schedule=True, from_history=False):
@@ -284,7 +284,7 @@ class App:
         name = "broadcast" if kind == "broadcast" else f"link_{kind}"
         self.dispatch(name, {"link": str(link_id), "text": "" if text is None else str(text)})
 
-    def on_page_hide(self, event):
+    def on_page_hide(self, event=None):
         # The devices hear that the host closed the game (not that they lost it), before the tab goes.
         self.controller.close_table()
         self.carry_out()

@@ -87,7 +87,7 @@ def join(c):
     guest, lang = c.guest, c.lang
     status = guest.status if guest is not None else "lost"
     parts = [screen_title(t(lang, "join_title"))]
-    if status == "answering":
+    if status in ("answering", "joined"):
         parts.append(h("p", t(lang, "join_answering"), role="status"))
     elif status in ("waiting", "hello"):
         url = c.reply_url()

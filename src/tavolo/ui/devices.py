@@ -142,7 +142,7 @@ class Devices:
 
     def on_link_accepted(self, data):
         link = self.table.by_link(data.get("link")) if self.table else None
-        if link is not None:
+        if link is not None and link.status in (OFFERING, WAITING):     # its channel may be open already
             link.status, link.code = CONNECTING, ""
         if data.get("nonce"):
             name = self.match.record.seats[link.seat]["name"] if link is not None and self.match else ""
@@ -170,6 +170,8 @@ class Devices:
             self._tell(link, "link_bad_message")
             return
         kind = message["t"]
+        if kind == "hi" and link.status == CONNECTED:
+            return              # said already on this connection
         if kind == "hi":
             if message["v"] != PROTOCOL or message["site"] != self.site_version:
                 self._send(link, dumps("refused", why="link_version"))
@@ -230,10 +232,10 @@ class Devices:
         for link in table.links.values():
             if link.status != CONNECTED:
                 continue
-            text = state_for(match, link, waiting)
-            if text != link.last:
+            text, position = state_for(match, link, waiting)
+            if position != link.last:
                 self._send(link, text)
-                link.last, link.sent = text, len(match.moves)
+                link.last, link.sent = position, len(match.moves)
 
     def _seat_lost(self, link):
         if link.status == CONNECTED:
@@ -315,7 +317,7 @@ class Devices:
         return f"{self.base_url}#/reply/{self.guest.reply}" if self.guest and self.guest.reply else ""
 
     def on_link_open(self, data):
-        if data.get("link") == HOST_LINK and self.guest is not None:
+        if data.get("link") == HOST_LINK and self.guest is not None and self.guest.status in ("answering", "waiting"):
             self.guest.status = "hello"
             self.outbox.append(("send", HOST_LINK, dumps("hi", v=PROTOCOL, site=self.site_version, lang=self.lang)))
 
@@ -349,6 +351,8 @@ class Devices:
             elif kind == "state" and isinstance(self.match, RemoteMatch) and guest.status == "joined":
                 guest.pending = False
                 self.match.update(message)
+                if self.screen == "join":
+                    self.screen = "play"        # the seat's first position: now there is a board to show
                 if message["record"] is not None:
                     self._finished(message["record"])
             elif kind == "error":
@@ -377,8 +381,9 @@ class Devices:
         if not isinstance(match, RemoteMatch) or match.record.meta["id"] != message["gid"] \
                 or match.seat != message["seat"]:
             match = RemoteMatch(game, message)
+            self.screen = "join"            # until its first position arrives
         guest.status, guest.why = "joined", ""
-        self.match, self.screen, self.menu_open, self.replay = match, "play", False, None
+        self.match, self.menu_open, self.replay = match, False, None
         self.ui = {}
         self.ui = self.fresh_ui()
 

@@ -24,6 +24,8 @@ def status_text(c):
     if state.is_over:
         return t(lang, "game_over")
     current = state.current_player
+    if current is None:
+        return t(lang, "round_of", n=state.round)
     name = c.names()[current]
     key = "thinking" if current in match.bots else "turn_of"
     waiting = c.table.missing() if c.table is not None else getattr(match, "waiting", ())
