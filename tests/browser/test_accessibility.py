@@ -41,7 +41,10 @@ def records():
         playing, _ = bot_record(game.id, seats, 21, moves=6, save_id=f"{game.id}-playing")
         finished, _ = bot_record(game.id, seats, 22, save_id=f"{game.id}-over")
         out += [playing, finished]
-    return out
+    # A game with a seat played on its own device: the host's panel with the seat's join code.
+    hosted, _ = bot_record("carcassonne", [("Ada", None), ("Bea", None)], 23, moves=4, save_id="cc-devices")
+    hosted.meta["devices"] = [1]
+    return out + [hosted]
 
 
 def screens():
@@ -49,7 +52,8 @@ def screens():
     for game_id in GAMES:
         routes += [f"new/{game_id}", f"rules/{game_id}", f"play/{game_id}-playing", f"play/{game_id}-playing/menu",
                    f"play/{game_id}-over", f"replay/{game_id}-over"]
-    return routes
+    # Several devices: the host's panel, a phone's join screen (a code that does not decode), a reply tab.
+    return routes + ["play/cc-devices", "join/AAAA", "reply/AAAA"]
 
 
 @pytest.mark.parametrize("width", [1280, 390])

@@ -28,6 +28,10 @@ from .selfplay import *  # noqa: F403 - one program, split by section
 from .report import *  # noqa: F403 - one program, split by section
 from .devices import measure_devices
 
+class _Skip(Exception):
+    """A part not asked for."""
+
+
 def run(args) -> int:
     def log(text):
         print(text, file=sys.stderr, flush=True)
@@ -40,6 +44,8 @@ def run(args) -> int:
 
     log("CPython: random games")
     try:
+        if args.devices_only:
+            raise _Skip()
         selfplay = measure_selfplay(args.games, args.selfplay_budget, log)
         details["selfplay"] = selfplay
         for game_id, r in selfplay.items():
@@ -49,10 +55,12 @@ def run(args) -> int:
                                                            note="whole game of random legal moves, engine only")
             if r["errors"]:
                 problems.append(f"selfplay {game_id}: {r['errors']} games raised; first: {r['first_error']}")
+    except _Skip:
+        pass
     except Exception as error:  # noqa: BLE001 - reported, the browser part still runs
         problems.append(f"selfplay failed: {type(error).__name__}: {error}")
 
-    if not args.no_browser:
+    if not args.no_browser and not args.devices_only:
         try:
             from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only the browser part needs it
             make_bench_site(SITE, BENCH_DIR)
@@ -221,6 +229,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=None, help="random CPython games per game (default 200)")
     parser.add_argument("--no-browser", action="store_true", help="only the CPython figures")
     parser.add_argument("--no-devices", action="store_true", help="no several-devices figures (they need root)")
+    parser.add_argument("--devices-only", action="store_true", help="only the several-devices figures")
     parser.add_argument("--port", type=int, default=0, help="server port (default: a free one)")
     parser.add_argument("--bot", action="append", type=parse_bot_case, metavar="GAME:LEVEL:SEATS:P95",
                         help="time this case instead of BOT_CASES (repeatable), e.g. shifting-stones:easy:5:0.5")

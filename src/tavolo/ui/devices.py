@@ -61,6 +61,7 @@ class Devices:
     def init_devices(self):
         self.outbox = []
         self.reply_nonce = None
+        self.reply_code = ""
         self.reply_state = None       # on a reply tab: "sending", "ok", "failed:<why>"
         self.reply_name = ""
 
@@ -413,7 +414,7 @@ class Devices:
     def on_reply(self, data):
         code = code_in(data.get("code"), "reply")
         self.leave_game()
-        self.match, self.screen, self.menu_open = None, "reply", False
+        self.match, self.screen, self.menu_open, self.reply_code = None, "reply", False, code
         if not code:
             self.reply_state = "bad"
             return

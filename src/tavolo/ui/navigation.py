@@ -96,7 +96,7 @@ class Navigation:
         if self.screen == "join" and self.guest is not None:
             return "guest" if self.guest.status in ("lost", "closed") else f"join/{self.guest.code}"
         if self.screen == "reply":
-            return "reply"
+            return f"reply/{self.reply_code}" if self.reply_code else "reply"
         if self.screen == "play" and self.guest is not None and self.match is not None:
             return f"guest/{self.match.record.meta.get('id', '')}"
         if self.screen == "play" and self.match is not None:

@@ -78,7 +78,8 @@ def play(c):
     nav = menu(c) if c.menu_open else None
     if match.needs_pass:
         name = seats[match.state.current_player]["name"]
-        return h("section", top, nav, pages.pass_screen(lang, name), class_="screen play", data_screen="play")
+        return h("section", top, nav, device_pages.host_panel(c), pages.pass_screen(lang, name), class_="screen play",
+                 data_screen="play")
     module = c.view_module()
     seen = match.shown_seat()
     marks = match.marks_seat()
