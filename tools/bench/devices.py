@@ -1,6 +1,6 @@
 """Several devices: a host page and a phone page of one Chromium inside a network namespace of their own
 (tools/netns.py). Times the connection once the codes are exchanged, and a phone's tap to its board showing the
-move after the host's engine applied it."""
+move after the host's engine applied it (a 2-seat Citadels game against a bot at its usual pace)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ async (move) => {
 
 def _fresh(page):
     page.goto("/pyscript.toml")
-    page.evaluate("() => { localStorage.clear(); localStorage.setItem('tavolo.bot_pace_ms', '0'); }")
+    page.evaluate("() => localStorage.clear()")       # bots at their usual pace, as people play them
     page.goto("/")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=90_000)
 

@@ -81,6 +81,8 @@ class App:
             self.live.textContent = ""      # nothing said about another game or screen, or in the other language
         self.shown_lang, self.shown_over = c.lang, over
         self.document.documentElement.lang = c.lang
+        # Other devices first: they should not wait for this page to be redrawn.
+        self.carry_out()
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
         js.tavoloMorph(self.root, str(c.render()), not new_screen)
         self.update_address(route, not first and not from_history)
@@ -101,7 +103,7 @@ class App:
             c.announcements.clear()
         while c.downloads:
             self.download(*c.downloads.pop(0))
-        self.carry_out()
+        self.carry_out()            # what rendering asked for (nothing yet; kept so no command can wait)
         if schedule:
             self.schedule_bots()
 
