@@ -110,9 +110,7 @@ def test_host_closing_is_reported_to_the_guest_once(fresh):
 
 def test_the_host_hears_when_the_guest_tab_goes(fresh, net_page):
     host, _, _ = fresh
-    guest = net_page()
-    guest.goto("/")
-    guest.wait_for_function("() => window.tavoloLink")
+    guest = boot_page(net_page())       # the app up first: it sets its own onevent, which RECORD then replaces
     guest.evaluate(RECORD)
     connect(host, guest, "p9")
     guest.close()
