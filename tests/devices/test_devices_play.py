@@ -176,23 +176,27 @@ def test_a_whole_citadels_game_on_three_devices_and_a_bot(devices, watch):
         assert watch(page).errors == [], "\n".join(watch(page).errors[:40])
 
 
-def test_a_carcassonne_game_with_one_guest_and_the_host_closing(devices, watch):
+def test_a_whole_carcassonne_game_with_one_guest_and_the_host_closing(devices, watch):
     host_ctx, (host, ada, _) = devices
     clean_start(host, {"tavolo.bot_pace_ms": "0"})
     start_game(host, "carcassonne", [("device", "Ada"), ("person", "Host")])
     join(host_ctx, host, ada)
     pick = random.Random(4)
     steps = 0
-    for _ in range(400):
-        if steps >= 12:
+    for _ in range(2000):                 # the whole game: every tile placed by mouse on one device or the other
+        if host.query_selector("[data-screen=end]"):
             break
         moved = [carcassonne_step(page, pick) for page in (ada, host)]
         steps += sum(moved)
+        if steps == 20:
+            host_map = host.eval_on_selector_all(".cc-map .cc-tile", "els => els.length")
+            ada.wait_for_function("(n) => document.querySelectorAll('.cc-map .cc-tile').length === n",
+                                  arg=host_map)
         if not any(moved):
             host.wait_for_timeout(30)
-    assert steps >= 12
-    host_map = host.eval_on_selector_all(".cc-map .cc-tile", "els => els.length")
-    ada.wait_for_function("(n) => document.querySelectorAll('.cc-map .cc-tile').length === n", arg=host_map)
+    ada.wait_for_selector("[data-screen=end]", timeout=TURN_TIMEOUT)
+    assert host.inner_text(".scores-table") == ada.inner_text(".scores-table")
+    assert steps > 60
     # The host closes its tab: the phone says so, and the game waits in the host's saves.
     host.close()
     ada.wait_for_selector(".device-banner", timeout=TURN_TIMEOUT)
