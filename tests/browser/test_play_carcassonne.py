@@ -9,6 +9,7 @@ import random
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browser_helpers import fast_bots, start_game
+from test_play_feel import bot_record, go, store
 
 TURN_TIMEOUT = 60_000
 NEXT = ".cc-cell, button[data-key=no-follower], button[data-key=rot-right], [data-screen=end]"
@@ -172,7 +173,10 @@ def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
     page = context.new_page()
     boot(page)
     fresh(page, clear_storage)
-    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    # A fixed game (the form would seed it from the clock): the same tiles and squares on every run.
+    record, _ = bot_record("carcassonne", [("Ada", None), ("Bot", "easy")], 31, moves=0, save_id="cc-finger")
+    store(page, record)
+    go(page, "play/cc-finger")
     for turn in range(3):
         show_cells(page)
         # the map is the first thing under the play bar, and the drawn tile's buttons are on the same screen
