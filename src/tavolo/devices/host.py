@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import to_json
-from .protocol import dumps, move_out
+from .protocol import PROTOCOL, dumps, move_out
 
 # A seat's connection: "offering" (its join code being made), "waiting" (code shown), "connecting" (a device
 # answered), "connected" (the device said hello and holds the seat).
@@ -60,7 +60,6 @@ class HostTable:
 
 
 def welcome_for(match, seat, site) -> str:
-    from .protocol import PROTOCOL
     seats = match.record.seats
     return dumps("welcome", v=PROTOCOL, site=site, game=match.game.id, gid=str(match.record.meta.get("id", "")),
                  seat=seat, names=[s["name"] for s in seats], bots=[s.get("bot") for s in seats])

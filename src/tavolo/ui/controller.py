@@ -12,7 +12,6 @@ import time
 from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.contract import check_board
-from ..devices.protocol import dumps
 from ..engine.record import load, new_record
 from ..markup import Markup, h
 from ..storage import StorageFull
@@ -298,7 +297,7 @@ class Controller(Navigation, Devices):
             self.say("error", t(self.lang, reason))
             return
         if self.guest is not None:
-            self.outbox.append(("send", "host", dumps("undo", at=len(match.moves))))
+            self.guest_undo()
             return
         match.undo()
         self.ui = self.fresh_ui()

@@ -410,6 +410,10 @@ class Devices:
         self.outbox.append(("send", HOST_LINK, dumps("act", actions=[to_json(a) for a in actions],
                                                      at=len(match.moves))))
 
+    def guest_undo(self):
+        """Ask the host to take back this seat's last move (the host's undo rules decide)."""
+        self.outbox.append(("send", HOST_LINK, dumps("undo", at=len(self.match.moves))))
+
     # ---- a reply tab: hands a device's reply to the hosting tab of this browser ----------------------------
     def on_reply(self, data):
         code = code_in(data.get("code"), "reply")
