@@ -202,7 +202,8 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
                            h("title", tx("follower_of", lang, n=seat + 1, what=spot_text(spot, lang))),
                            data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
                            data_flip=f"follower:{x},{y},{spot}"))
-    score_marks = [_score_mark(e, lang) for e in recent_events(view)]
+    recent = recent_events(view)
+    score_marks = [_score_mark(e, lang, i) for i, e in enumerate(view["scored"]) if e in recent]
     controls = []
     zoom = {}
     if interactive and view["phase"] == "place":
@@ -259,7 +260,7 @@ def recent_events(view) -> list:
     return [e for e in view["scored"] if e["turn"] >= since or view["over"]]
 
 
-def _score_mark(event, lang):
+def _score_mark(event, lang, index):
     tiles = event["tiles"]
     x = sum(t[0] for t in tiles) / len(tiles)
     y = sum(t[1] for t in tiles) / len(tiles)
@@ -267,7 +268,8 @@ def _score_mark(event, lang):
     return h("g", h("rect", x=f"{x * UNIT + 30:g}", y=f"{y * UNIT + 36:g}", width="40", height="26", rx="6",
                     fill="#ffffffd0", stroke="#000"),
              h("text", text, x=f"{x * UNIT + 50:g}", y=f"{y * UNIT + 55:g}", text_anchor="middle",
-               font_size="18", font_weight="700", fill="#000"), class_="cc-score-mark")
+               font_size="18", font_weight="700", fill="#000"), class_="cc-score-mark",
+             data_flip=f"scored:{index}")
 
 
 # ---- the panels ---------------------------------------------------------------------------------------------
