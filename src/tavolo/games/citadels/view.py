@@ -447,9 +447,9 @@ def hand_cost(view, card):
 
 
 # ---- the action bar ---------------------------------------------------------------------------------------------
-def move_button(content, action, cls="btn", aria_label=None):
+def move_button(content, action, cls="btn", aria_label=None, details=None):
     return h("button", content, type="button", class_=cls, data_action="move", data_move=json.dumps(list(action)),
-             aria_label=aria_label)
+             aria_label=aria_label, data_details=details)
 
 
 def ask_button(text, action):
@@ -490,7 +490,9 @@ def render_moves(view, ui, lang, names, legal):
         cards = [move_button([char_card(a[1], lang, ability=True, info=False, part=False, tag="span",
                                         motion={"data_flip": f"choice:{a[1]}"}),
                               h("span", describe(a, view, lang, names), class_="ci-btn-text")], a,
-                             cls="btn ci-pick") for a in legal]
+                             cls="btn ci-pick ci-char-pick",
+                             details=f"{char_name(a[1], lang)}: {char_text(a[1], lang)}")
+                 for a in legal]
         return [h("p", tx("your_drop" if drop else "your_pick", lang), class_="ci-prompt"),
                 h("div", cards, class_="ci-pool")]
     prompt = turn_prompt(view, lang, pend)
@@ -504,7 +506,8 @@ def render_moves(view, ui, lang, names, legal):
         out.append(h("div", [move_button([district_card(a[1], lang, cost=hand_cost(view, a[1]), ability=True,
                                                         tag="span"),
                                           h("span", describe(a, view, lang, names), class_="ci-btn-text")],
-                                         a, cls="btn ci-pick") for a in cards], class_="ci-pool"))
+                                         a, cls="btn ci-pick", details=_card_details(a[1], lang))
+                             for a in cards], class_="ci-pool"))
     buttons = []
     for a in rest:
         if a[0] in CARD_ACTIONS:
@@ -514,6 +517,11 @@ def render_moves(view, ui, lang, names, legal):
     if buttons:
         out.append(h("div", buttons, class_="ci-buttons"))
     return out
+
+
+def _card_details(card, lang):
+    note = district_text(card, lang)
+    return f"{card_name(card, lang)}: {note}" if note else None
 
 
 def turn_prompt(view, lang, pend):

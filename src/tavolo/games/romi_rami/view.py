@@ -176,9 +176,11 @@ def render(view, ui, ctx) -> Markup:
              h("div",
                h("div", render_contracts(view, lang, phase, viewer, changed),
                  render_market(view, ui, lang, phase, changed),
-                 render_hand(view, ui, lang, phase, viewer, names),
-                 action_bar(view, ui, lang, phase, viewer, status, names, mark), class_="rr-main"),
-               h("div", render_trophies(view, lang, names, mark, changed),
+                 render_hand(view, ui, lang, phase, viewer, names), class_="rr-main"),
+               # First in the side column: beside the market and hand on a wide screen, right after the hand
+               # on a phone (the stylesheet joins the two columns there).
+               h("div", action_bar(view, ui, lang, phase, viewer, status, names, mark),
+                 render_trophies(view, lang, names, mark, changed),
                  render_players(view, lang, names, mark, viewer, changed),
                  render_piles(view, lang, changed), class_="rr-side"),
                class_="rr-top"),
