@@ -411,3 +411,27 @@ def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_lan
     page.click("button[data-key=lang-it]")
     assert page.text_content("#announce") == ""
     page.click("button[data-key=lang-en]")
+
+
+def test_on_a_wide_screen_the_action_bar_covers_neither_the_hand_nor_the_board(new_context, boot):
+    """At 1280 px the bar stands in a column of its own: nothing of the hand or the market lies under it."""
+    context = new_context(viewport={"width": 1280, "height": 860})
+    page = boot(context.new_page())
+    fast_bots(page)
+    overlap = """([bar, other]) => {
+      const a = document.querySelector(bar).getBoundingClientRect();
+      return [...document.querySelectorAll(other)].some(e => { const b = e.getBoundingClientRect();
+        return b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; });
+    }"""
+    for game, others in (("shifting-stones", "[data-block=hand], [data-block=grid]"),
+                         ("romi-rami", "[data-block=hand], [data-block=market], [data-block=contracts]"),
+                         ("citadels", ".ci-hand-block, .ci-seats, .ci-calls")):
+        start_game(page, game, [("person", "Ada"), ("easy", "Bot"), ("easy", "Cy")])
+        page.wait_for_selector(".action-bar[data-block=actions] button")
+        for scroll in (0, 300):
+            page.evaluate("(y) => window.scrollTo(0, y)", scroll)
+            assert not page.evaluate(overlap, [".action-bar[data-block=actions]", others]), (game, scroll)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.click("button[data-key=menu]")
+        page.click("button[data-key=menu-home]")
+        page.wait_for_selector("[data-screen=home]")
