@@ -70,15 +70,12 @@ def load_serve():
 class Table:
     """A game opened from a seeded save in a desktop page; knows its record through the page's localStorage."""
 
-    def __init__(self, page, game_id, save_id, lang):
-        self.page, self.game, self.save_id, self.lang = page, GAMES[game_id], save_id, lang
+    def __init__(self, page, game_id, save_id):
+        self.page, self.game, self.save_id = page, GAMES[game_id], save_id
 
     def record(self):
         text = self.page.evaluate("(k) => localStorage.getItem(k)", SAVE + self.save_id)
         return from_json(text, GAMES, bot_levels)
-
-    def state(self):
-        return replay(self.record(), GAMES)
 
     def count(self) -> int:
         return len(json.loads(self.page.evaluate("(k) => localStorage.getItem(k)", SAVE + self.save_id))["actions"])
@@ -88,14 +85,15 @@ class Table:
         returns the state then."""
         deadline = time.monotonic() + TURN_MS / 1000
         while time.monotonic() < deadline:
-            state = self.state()
+            record = self.record()
+            state = replay(record, GAMES)
             if state.is_over:
                 self.page.wait_for_selector("[data-screen=end]", timeout=TURN_MS)
                 return state
             if state.current_player == 0:
                 self.page.wait_for_selector(ready, timeout=TURN_MS)
                 self.page.wait_for_timeout(150)          # a morph or a fade that is still running
-                if self.count() == len(self.record().actions):
+                if self.count() == len(record.actions):      # no move came in meanwhile
                     return state
             self.page.wait_for_timeout(100)
         raise TimeoutError(f"{self.game.id}: the person's turn never came")
@@ -185,8 +183,10 @@ class Carcassonne(BotChoice):
         if action[0] == "place":
             _, _tile, x, y, _rot = action
             wanted = json.dumps(list(action))
-            for _ in range(5):                 # a tap on the tile shown turns it to the next way it fits
-                page.locator(f".cc-cell[data-key='cell{x},{y}'], [data-key='cell{x},{y}']").first.dispatch_event("click")
+            # A tap on the tile shown there turns it to the next way it fits. The click is dispatched to the
+            # square itself: on a wide map it may lie under the zoom buttons or outside the part shown.
+            for _ in range(5):
+                page.locator(f"[data-key='cell{x},{y}']").dispatch_event("click")
                 page.wait_for_selector("button[data-key=place]")
                 if page.get_attribute("button[data-key=place]", "data-move") == wanted:
                     break
@@ -263,7 +263,8 @@ PLAYERS = {p.id: p for p in (Citadels(), Carcassonne(), ShiftingStones(), RomiRa
 
 
 # ---- a run ------------------------------------------------------------------------------------------------------
-def picture_set(browser, player, lang, out: Path, refused: list):
+def picture_set(browser, base_url, player, lang, out: Path, refused: list):
+    """Play one game in one language and shoot its start, middle and end on both devices."""
     def context(args):
         made = browser.new_context(base_url=base_url, reduced_motion="reduce", **args)
         made.route(lambda url: not is_local(url), lambda route: (refused.append(route.request.url), route.abort()))
@@ -277,7 +278,7 @@ def picture_set(browser, player, lang, out: Path, refused: list):
     page, phone_page = desk.new_page(), phone.new_page()
     try:
         open_save(page, record.to_json(), save_id, lang, 0, player.ready)
-        table = Table(page, player.id, save_id, lang)
+        table = Table(page, player.id, save_id)
         rng = random.Random(player.seed)
         todo = list(WHEN)
         for _ in range(2000):
@@ -304,34 +305,33 @@ def picture_set(browser, player, lang, out: Path, refused: list):
         phone.close()
 
 
-base_url = ""
-
-
 def main(argv=None) -> int:
-    global base_url
     parser = argparse.ArgumentParser(description="Screenshots of every board at 1280 and 390 px, en and it.")
     parser.add_argument("--games", default=",".join(PLAYERS), help="comma-separated game ids (default: all)")
-    parser.add_argument("--langs", default=",".join(LANGS))
-    parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--site", type=Path, default=SITE)
+    parser.add_argument("--langs", default=",".join(LANGS), help="comma-separated: en, it (default: both)")
+    parser.add_argument("--out", type=Path, default=OUT, help="folder for the pictures (default: docs/screens)")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: build/site)")
     # A fixed port when it is free: the end tables show a share link with the site's address in it.
-    parser.add_argument("--port", type=int, default=8731)
+    parser.add_argument("--port", type=int, default=8731, help="port to serve on when free (default: 8731)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     unknown = [g for g in games if g not in PLAYERS]
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}")
+    langs = [lang for lang in args.langs.split(",") if lang]
+    if not set(langs) <= set(LANGS):
+        parser.error(f"languages are {', '.join(LANGS)}")
     from playwright.sync_api import sync_playwright
 
+    site = args.site.resolve()
+    if not (site / "index.html").is_file():
+        print(f"screens: {site}/index.html is missing: run `make build` first", file=sys.stderr)
+        return 1
     serve = load_serve()
     try:
-        try:
-            server = serve.make_server(args.site.resolve(), "127.0.0.1", args.port, quiet=True)
-        except OSError:             # taken: any free port (only the end tables' share links then differ)
-            server = serve.make_server(args.site.resolve(), "127.0.0.1", 0, quiet=True)
-    except (FileNotFoundError, OSError) as error:
-        print(f"screens: {error}", file=sys.stderr)
-        return 1
+        server = serve.make_server(site, "127.0.0.1", args.port, quiet=True)
+    except OSError:             # taken: any free port (only the end tables' share links then differ)
+        server = serve.make_server(site, "127.0.0.1", 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base_url = f"http://127.0.0.1:{server.server_address[1]}"
     args.out.mkdir(parents=True, exist_ok=True)
@@ -341,9 +341,9 @@ def main(argv=None) -> int:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for game_id in games:
-                for lang in args.langs.split(","):
+                for lang in langs:
                     print(f"{game_id} ({lang})", flush=True)
-                    picture_set(browser, PLAYERS[game_id], lang, args.out, refused)
+                    picture_set(browser, base_url, PLAYERS[game_id], lang, args.out, refused)
             browser.close()
     finally:
         server.shutdown()
