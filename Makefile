@@ -6,7 +6,7 @@ CHROMIUM ?= /usr/bin/chromium
 # apt-get needs root: use sudo only when not root already.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play build serve test test-deps bench clean
+.PHONY: play build serve test test-deps bench screens clean
 
 play: build ## build the site and serve it on http://127.0.0.1:$(PORT)
 	$(PYTHON) tools/serve.py --port $(PORT)
@@ -35,6 +35,10 @@ test-deps:
 
 bench: build ## time the engines and the page
 	$(PYTHON) tools/bench
+
+# One browser job at a time on a shared machine: the lock waits for any other holder.
+screens: test-deps build ## pictures of every board into docs/screens/ (start, mid, end; 1280 and 390 px; en and it)
+	flock /tmp/tavolo-browser.lock $(PYTHON) tools/screens.py
 
 clean:
 	rm -rf build

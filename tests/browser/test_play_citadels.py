@@ -122,7 +122,7 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
     assert page.evaluate(overflow) <= 0
 
 
-# ---- the table: the action bar on screen, and the pictures of the board --------------------------------------------
+# ---- the table: the action bar on screen --------------------------------------------
 BAR_IN_VIEW = """() => { const bar = document.querySelector('.action-bar[data-block=actions]');
   if (!bar) return null; const r = bar.getBoundingClientRect();
   return {top: r.top, bottom: r.bottom, height: innerHeight, moves: bar.querySelectorAll('button').length}; }"""
@@ -142,11 +142,6 @@ def play_until(page, wanted, limit=400):
             return True
         play_one(page)
     return False
-
-
-def round_number(page):
-    text = page.inner_text(".ci-banner strong")
-    return int("".join(ch for ch in text if ch.isdigit()) or 0)
 
 
 def in_a_turn(page):
@@ -175,37 +170,6 @@ def test_the_action_bar_is_on_screen_during_a_turn(new_context, boot, clear_stor
     assert checked == 9
     overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     assert page.evaluate(overflow) <= 0
-
-
-@pytest.mark.skipif(not __import__("os").environ.get("TAVOLO_SCREENS"), reason="pictures only when asked for")
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_screens_of_the_table(new_context, boot, clear_storage, lang):
-    """TAVOLO_SCREENS=1: pictures of the draft, a turn in the middle of a round and the end, 1280 and 390 wide."""
-    from pathlib import Path
-    out = Path(__file__).resolve().parents[2] / "docs" / "screens"
-    out.mkdir(parents=True, exist_ok=True)
-    context = new_context(viewport={"width": 1280, "height": 860})
-    page = context.new_page()
-    boot(page)
-    fresh(page)
-    page.click(f"button[data-key=lang-{lang}]")
-    new_game(page, [("person", "Marco"), ("easy", "Bot 2"), ("easy", "Bot 3"), ("easy", "Bot 4"), ("easy", "Giulia")],)
-
-    def shoot(name):
-        page.evaluate("window.scrollTo(0, 0)")
-        for width, height in ((1280, 860), (390, 844)):
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(150)
-            page.screenshot(path=str(out / f"citadels-{name}-{lang}-{width}.png"))
-        page.set_viewport_size({"width": 1280, "height": 860})
-
-    assert play_until(page, lambda p: "pick" in move_kinds(p))
-    shoot("draft")
-    assert play_until(page, lambda p: round_number(p) >= 2 and "end" in move_kinds(p) and "build" in move_kinds(p))
-    shoot("turn")
-    play_until(page, lambda p: False, limit=1500)
-    page.wait_for_selector("[data-screen=end]")
-    shoot("end")
 
 
 def test_the_log_tells_a_kill_a_theft_and_a_swap_by_name_after_the_round_ended(page, boot, watch):
