@@ -8,6 +8,7 @@ import re
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.games.carcassonne import view as board
+from tavolo.ui.pages import end_table
 from tests.board_helpers import board_ctx as ctx
 
 from cc_helpers import scripted, turn
@@ -112,14 +113,16 @@ def test_other_seats_and_spectators_get_no_moves():
     assert "is playing" in render(state, viewer=1)
 
 
-def test_scores_shown_where_they_were_made_and_the_end_table():
+def test_scores_shown_where_they_were_made_and_the_end_table_only_once():
     state = scripted(["E"])
     turn(state, 0, -1, 2, "city:S")
     page = html.unescape(render(state, viewer=None))
     assert "City of 2 tiles: 4 to <P0>" in page and ">+4<" in page
-    assert "The game is over. Won by: <P0>" in page
+    # The shell's end table tells the final scores; the board shows the final map, not a second table.
+    assert "Won by" not in page and "Fields (farmers)" not in page
+    table = html.unescape(end_table("en", GAME, state, [{"name": "<P0>", "bot": None}, {"name": "<P1>", "bot": None}]))
     for heading in ("Roads", "Cities", "Monasteries", "Shrines and challenges", "Fields (farmers)", "Total"):
-        assert heading in page
+        assert heading in table
 
 
 def test_followers_and_challenges_on_the_map():
@@ -173,7 +176,7 @@ def test_a_whole_game_by_the_boards_buttons():
         state.apply(json.loads(action["data-move"]))
         ui = board.empty_ui()
     assert state.is_over
-    assert "Total" in render(state, viewer=0)
+    assert "cc-score-mark" in render(state, viewer=0)          # the final map with what scored where
 
 
 def test_late_game_render_is_quick():

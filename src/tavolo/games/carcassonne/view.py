@@ -22,7 +22,6 @@ from ...markup import Markup, counted, h
 from .data import ROTATED, SAME_AS
 from .draw import (ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, meeple_icon,
                    mini_tile, tile_art, tile_svg)
-from .scoring import CATEGORIES
 from .text import TEXT as GAME_TEXT, follower_text, position_text, spot_kind, spot_text, tile_text
 
 UNIT = 100
@@ -283,8 +282,8 @@ def render(view, ui, ctx) -> Markup:
     interactive = bool(ctx["interactive"]) and viewer is not None and viewer == view["current"]
     legal = (ctx.get("legal") or []) if interactive else []
     places, spots = legal_places(legal), legal_spots(legal)
-    over = render_over(view, lang, names, mark) if view["over"] else None
-    return h("div", over,
+    # A finished game's scores are the shell's end table, above the board: the board shows the final map.
+    return h("div",
              h("div",
                h("div", render_map(view, ui, lang, interactive, changed, places, spots), _map_buttons(lang),
                  class_="cc-map-box"),
@@ -306,12 +305,6 @@ def _map_buttons(lang):
                        aria_label=tx("zoom_" + what, lang), title=tx("zoom_" + what, lang))
                      for what, does, sign in ZOOMS],
              class_="cc-map-buttons", role="group")
-
-
-def render_over(view, lang, names, mark) -> Markup:
-    winners = view.get("winners", [])
-    text = tx("ended", lang, names=", ".join(names[w] for w in winners))
-    return h("section", h("p", text, class_="cc-banner"), render_end_table(view, lang, names, mark))
 
 
 def render_status(view, lang, names, mark, interactive) -> Markup:
@@ -449,17 +442,6 @@ def render_left(view, lang) -> Markup:
     if view["discarded"]:
         discarded = h("p", tx("set_aside", lang, tiles=", ".join(view["discarded"])), class_="muted")
     return h("section", h("h3", tx("stack", lang, n=view["stack"])), h("ul", items, class_="cc-left"), discarded)
-
-
-def render_end_table(view, lang, names, mark) -> Markup:
-    head = h("tr", h("th", ""), [h("th", mark(s), " ", names[s], scope="col") for s in range(view["players"])])
-    rows = []
-    for i, key in enumerate(CATEGORIES):
-        rows.append(h("tr", h("th", GAME_TEXT[key][lang], scope="row"),
-                      [h("td", str(view["points"][s][i])) for s in range(view["players"])]))
-    rows.append(h("tr", h("th", tx("total", lang), scope="row"),
-                  [h("td", h("strong", str(view["scores"][s]))) for s in range(view["players"])]))
-    return h("table", h("thead", head), h("tbody", rows), class_="cc-end-table")
 
 
 def emblem(lang="en") -> Markup:
