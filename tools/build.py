@@ -5,7 +5,8 @@
 
 Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
-    tavolo.zip                           src/tavolo/**/*.py, unpacked by PyScript into ./tavolo/
+    tavolo.zip                           src/tavolo/**/*.py as tavolo/**/*.py, imported from as it is
+                                         (zipimport; runtime.mjs writes it into Python's file system)
     runtime.mjs                          the interpreter module PyScript loads (static/runtime.mjs): Pyodide,
                                          started from the snapshot below when it fits
     tavolo.snapshot                      a gzipped memory snapshot of Pyodide started with tavolo imported
@@ -54,6 +55,7 @@ PYSCRIPT_ONLY_IF_CORE_IMPORTS = ("toml",)
 SNAPSHOT_MODULES = ("tavolo.ui.app",)
 SNAPSHOT = "tavolo.snapshot"
 SNAPSHOT_MARKER = "/*SNAPSHOT*/null"
+ARCHIVE_MARKER = "/*ARCHIVE*/null"
 RUNTIME = "runtime.mjs"
 PYODIDE_MARKER = "{{PYODIDE}}"
 PRELOAD_MARKER = "<!--PRELOADS-->"
@@ -61,6 +63,8 @@ PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
+# Where Python finds the archive (on sys.path), in the snapshot and in the page alike.
+ARCHIVE_PATH = "/tavolo.zip"
 # A fixed timestamp for every archive entry, so the same sources give the same archive and the same hash.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -117,12 +121,12 @@ def copy_pyodide(package: Path, target: Path) -> None:
 
 
 def pack_sources(src: Path, archive: Path) -> int:
-    """src/tavolo/**/*.py -> a zip whose names are relative to src/tavolo/ (PyScript unpacks it into ./tavolo/)."""
+    """src/tavolo/**/*.py -> a zip of tavolo/**/*.py, a package zipimport finds with the archive on sys.path."""
     package = src / "tavolo"
     files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
-            info = zipfile.ZipInfo(path.relative_to(package).as_posix(), date_time=ZIP_DATE)
+            info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
@@ -145,8 +149,8 @@ def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sourc
         print("build: no `node` on PATH, so no memory snapshot", file=sys.stderr)
         return None
     views = sorted(f"tavolo.games.{path.parent.name}.view" for path in (root / "src" / "tavolo" / "games").glob("*/view.py"))
-    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), str(out), sources,
-               *SNAPSHOT_MODULES, *views]
+    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), ARCHIVE_PATH, str(out),
+               sources, *SNAPSHOT_MODULES, *views]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     if result.returncode != 0 or not out.is_file():
         print(f"build: no memory snapshot (tools/snapshot.mjs failed):\n{result.stderr[-2000:]}", file=sys.stderr)
@@ -162,7 +166,8 @@ def preloads(vendor_pyodide: str, snapshot: dict | None) -> str:
     (1.25 MB of script) is left to its importer as well: preloading it showed no gain at 4x CPU."""
     links = [f'<link rel="modulepreload" href="./{RUNTIME}">',
              f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
-             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>']
+             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>',
+             f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
     if snapshot:
         links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
     return "\n".join(links)
@@ -251,7 +256,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     for needed, where, text in ((f"./{RUNTIME}", "pyscript.toml", config),
                                 (PYODIDE_MARKER, f"static/{RUNTIME}", runtime),
                                 (SNAPSHOT_MARKER, f"static/{RUNTIME}", runtime),
-                                (f"./{ARCHIVE}", "pyscript.toml", config),
+                                (ARCHIVE_MARKER, f"static/{RUNTIME}", runtime),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
                                 (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
                                 (f"./{vendor_qrcode}/qrcode.js", "index.html", template),
@@ -284,7 +289,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "buildId": pyodide_build_id(
         site / vendor_pyodide / "pyodide.mjs"), "sources": sources}
     (site / RUNTIME).write_text(runtime.replace(PYODIDE_MARKER, f"./{vendor_pyodide}/")
-                                .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config)), encoding="utf-8")
+                                .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config))
+                                .replace(ARCHIVE_MARKER, json.dumps({"url": f"./{ARCHIVE}", "path": ARCHIVE_PATH})),
+                                encoding="utf-8")
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
