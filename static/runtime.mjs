@@ -9,8 +9,8 @@
 // imported and the file is there for any module imported later.
 //
 // tools/build.py writes this file to the site's root, with {{PYODIDE}} the vendored Pyodide's folder,
-// ARCHIVE {url, path (where Python finds it)} and SNAPSHOT the snapshot it made: {url, buildId (Pyodide's
-// BUILD_ID), sources (a hash of tavolo.zip)}, or null when it made none.
+// ARCHIVE {url, path (where Python finds it)} and SNAPSHOT the snapshot it made: {url, bytes (its size
+// unpacked), buildId (Pyodide's BUILD_ID), sources (a hash of tavolo.zip)}, or null when it made none.
 import { loadPyodide as startPyodide, version } from "{{PYODIDE}}pyodide.mjs";
 
 export { version };
@@ -55,30 +55,50 @@ async function fetchSnapshot(snapshot) {
   try {
     const response = await fetch(new URL(snapshot.url, import.meta.url));
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    const total = Number(response.headers.get("content-length")) || 0;
-    let seen = 0;
-    const counted = response.body.pipeThrough(new TransformStream({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (total) progress({ snapshot: Math.min(seen / total, 1) });
-        controller.enqueue(chunk);
-      },
-    }));
-    const packed = new Uint8Array(await new Response(counted).arrayBuffer());
-    // Stored gzipped; a host that sent it with Content-Encoding: gzip had the browser unpack it already.
-    // gzip's own checksum and length make a damaged file fail here, before it reaches the runtime.
+    const packed = await readCounted(response, snapshot.bytes);
+    // Stored gzipped and sent with Content-Encoding: gzip (netlify.toml), so the browser unpacked it off the
+    // main thread; a host that sends it without that header leaves the unpacking to us (gzip's checksum
+    // then catches damage). With the header, damage mostly fails the browser's decoding, and the length
+    // check below catches a short file.
     const bytes = packed[0] === 0x1f && packed[1] === 0x8b
       ? new Uint8Array(await new Response(new Blob([packed]).stream()
         .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())
       : packed;
     mark("snapshot-fetched");
-    const problem = checkHeader(bytes, snapshot.buildId);
+    const problem = bytes.byteLength === snapshot.bytes ? checkHeader(bytes, snapshot.buildId)
+      : `${bytes.byteLength} bytes, not ${snapshot.bytes}`;
     if (problem) throw new Error(problem);
     return bytes;
   } catch (error) {
     console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
     return null;
   }
+}
+
+// The body's bytes, reporting the share that has arrived: of `unpacked` bytes when the browser unpacks
+// them, else of the Content-Length.
+async function readCounted(response, unpacked) {
+  const reader = response.body.getReader();
+  const parts = [];
+  let seen = 0;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!parts.length) {
+      total = value[0] === 0x1f && value[1] === 0x8b ? Number(response.headers.get("content-length")) : unpacked;
+    }
+    parts.push(value);
+    seen += value.byteLength;
+    if (total) progress({ snapshot: Math.min(seen / total, 1) });
+  }
+  const bytes = new Uint8Array(seen);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes;
 }
 
 function checkHeader(bytes, buildId) {

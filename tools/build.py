@@ -286,8 +286,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                         site / vendor_pyodide / "pyodide.asm.mjs", root / "tools" / "snapshot.mjs")[:16]
     snapshot = None if no_snapshot else make_snapshot(root, site / vendor_pyodide, site / ARCHIVE,
                                                       site / SNAPSHOT, sources)
-    snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "buildId": pyodide_build_id(
-        site / vendor_pyodide / "pyodide.mjs"), "sources": sources}
+    snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "bytes": snapshot["bytes"], "sources": sources,
+                                    "buildId": pyodide_build_id(site / vendor_pyodide / "pyodide.mjs")}
     (site / RUNTIME).write_text(runtime.replace(PYODIDE_MARKER, f"./{vendor_pyodide}/")
                                 .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config))
                                 .replace(ARCHIVE_MARKER, json.dumps({"url": f"./{ARCHIVE}", "path": ARCHIVE_PATH})),
