@@ -79,6 +79,14 @@ def test_only_the_pyscript_chunks_a_page_loads(built):
     assert not list(pyscript.glob("zip-*.js"))
 
 
+def test_the_page_asks_at_once_for_every_module_and_file_the_start_needs(built):
+    html = (built / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html))
+    chunks = {p.relative_to(built).as_posix() for p in (built / "vendor" / "pyscript-0.7.31").glob("*-*.js")}
+    assert chunks and chunks <= preloaded, chunks - preloaded
+    assert {"runtime.mjs", "tavolo.zip", "tavolo.snapshot"} <= preloaded
+
+
 def test_every_python_module_is_in_the_archive(built):
     # Under tavolo/: runtime.mjs puts the archive itself on sys.path, and zipimport finds the package in it.
     sources = sorted(p.relative_to(ROOT / "src").as_posix()

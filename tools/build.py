@@ -159,15 +159,16 @@ def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sourc
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def preloads(vendor_pyodide: str, snapshot: dict | None) -> str:
+def preloads(vendor_pyodide: str, snapshot: dict | None, pyscript_chunks: list[str]) -> str:
     """What the runtime will fetch, asked for while the page is parsed rather than one module after another
-    (core.js, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to Pyodide's own fetch:
-    Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
+    (core.js, then its chunks, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to
+    Pyodide's own fetch: Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
     (1.25 MB of script) is left to its importer as well: preloading it showed no gain at 4x CPU."""
-    links = [f'<link rel="modulepreload" href="./{RUNTIME}">',
-             f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
-             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>',
-             f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
+    links = [f'<link rel="modulepreload" href="./{chunk}">' for chunk in pyscript_chunks]
+    links += [f'<link rel="modulepreload" href="./{RUNTIME}">',
+              f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
+              f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>',
+              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
     if snapshot:
         links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
     return "\n".join(links)
@@ -275,7 +276,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         shutil.rmtree(site)
     site.mkdir(parents=True)
     copy_pyodide(pyodide_pkg, site / vendor_pyodide)
-    copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+    # core.js imports its chunks one after another, the first only once the deferred scripts have run.
+    chunks = [f"{vendor_pyscript}/{name}" for name in copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+              if name.endswith(".js") and name != "core.js"]
     (site / vendor_idiomorph).mkdir(parents=True)
     shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
     (site / vendor_qrcode).mkdir(parents=True)
@@ -298,7 +301,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
-    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot)),
+    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot, chunks)),
                                      encoding="utf-8")
 
     # The service worker precaches every file but itself; "./" is the page as navigations ask for it.

@@ -147,14 +147,16 @@ def test_offline_reload_starts_from_the_snapshot_in_the_workers_cache(context, s
     assert watch(page).errors == []
 
 
-# Recorded in the page at its first animation frame after DOMContentLoaded: what shows before Python is up.
+# Recorded in the page by the first DOMContentLoaded listener (this script runs before the page's own): what
+# shows before Python is up. The kept board must be there already: boot.js paints it once the page is parsed,
+# before the deferred scripts and PyScript's modules run.
 EARLY_BOARD = """
-document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+document.addEventListener("DOMContentLoaded", () => {
   const app = document.getElementById("app");
   window.__early = {t: performance.now(), ready: document.body.hasAttribute("data-ready"),
                     stale: app.hasAttribute("data-stale"), busy: app.getAttribute("aria-busy"),
                     board: !!app.querySelector(".board-wrap"), cards: app.querySelectorAll("button.card").length};
-}));
+});
 """
 
 
