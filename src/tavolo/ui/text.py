@@ -35,7 +35,7 @@ TEXT = {
     "start": {"en": "Start", "it": "Inizia"},
     "cancel": {"en": "Cancel", "it": "Annulla"},
     "back": {"en": "Back", "it": "Indietro"},
-    "home": {"en": "Home", "it": "Home"},
+    "home": {"en": "Home", "it": "Inizio"},
     "menu": {"en": "Menu", "it": "Menu"},
     "undo": {"en": "Undo", "it": "Annulla mossa"},
     "log": {"en": "Log", "it": "Registro"},
