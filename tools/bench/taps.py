@@ -1,0 +1,296 @@
+"""At the table: a person's taps to the next paint in a Citadels game, and the main-thread tasks that run while
+the screen animates (after taps and after bots' moves, in Citadels and Carcassonne)."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .browser import Browser
+from .common import READY_TIMEOUT_S, ROOT, metric, summary
+from .play import late_carcassonne_record
+
+TARGETS = {
+    "map_click_ms": 50.0,        # a tap on a late Carcassonne map (60+ tiles) to the next paint, p95
+    "citadels_tap_ms": 50.0,     # a tap on a Citadels turn's button to the next paint, p95
+    "motion_task_ms": 50.0,      # the longest main-thread task while the screen animates
+}
+# Bots move at this pace here: above the 300 ms of a move's animation, as at the usual 600 ms, so a bot's next
+# move does not cut the last one short, but a session takes half the time.
+BOT_PACE_MS = 350
+# A person's taps come at least this far apart: the app drops a second tap within 0.45 s as a double tap, and
+# the animation a tap started (300 ms) runs to its end, as when a person reads the screen.
+TAP_GAP_S = 0.6
+# Events by which a person makes the app draw; a morph with none under way was a bot's move (or a timer).
+PERSON_EVENTS = frozenset(("click", "keydown", "submit", "change", "input", "pointerdown", "pointerup"))
+# The moves a Citadels player makes, most wanted first: the game moves on and cities grow.
+CITADELS_PREFERENCE = ("pick", "drop", "build", "keep", "gold", "draw", "income", "end")
+
+# Installed once the app is up: every morph is recorded as [cause, start, end, animations end, animations],
+# where cause is the event being handled ("none" for a bot's move) and the animations end when
+# tavoloMotion.running() drops to 0 or the next morph begins (which finishes them).
+MOTION_JS = r"""
+() => {
+  const b = window.__bench;
+  if (b.motion) return;
+  b.motion = [];
+  const morph = window.tavoloMorph;
+  window.tavoloMorph = function () {
+    const cause = window.event ? window.event.type : "none";
+    const start = performance.now();
+    const result = morph.apply(this, arguments);
+    const end = performance.now();
+    const count = window.tavoloMotion.running();
+    if (count) {
+      const entry = [cause, start, end, null, count];
+      b.motion.push(entry);
+      const tick = () => {
+        const last = b.motion[b.motion.length - 1];
+        if (last !== entry) entry[3] = last[1];
+        else if (window.tavoloMotion.running()) requestAnimationFrame(tick);
+        else entry[3] = performance.now();
+      };
+      requestAnimationFrame(tick);
+    }
+    return result;
+  };
+}
+"""
+
+MOTION_FIGURES_JS = """() => ({motion: window.__bench.motion || [], longtasks: window.__bench.longtasks,
+                               observed: window.__bench.longtaskObserved, now: performance.now()})"""
+
+# A tap on the `index`th match of `selector`, timed from the click to the next paint: the first animation frame after the screen
+# changed, and the task after that frame's rendering (style, layout and paint on the main thread).
+TAP_JS = r"""
+async ([selector, index]) => {
+  const root = document.getElementById("app");
+  const target = document.querySelectorAll(selector)[index];
+  if (!target) return null;
+  const options = {subtree: true, childList: true, attributes: true, characterData: true};
+  const seen = new MutationObserver(() => {});
+  seen.observe(root, options);
+  const start = performance.now();
+  target.click();             // the app handles a click at once: the redraw is part of it
+  const sync = seen.takeRecords().length > 0;
+  seen.disconnect();
+  let changed = sync;
+  if (!sync) {
+    changed = await new Promise((done) => {
+      const later = new MutationObserver(() => { later.disconnect(); done(true); });
+      later.observe(root, options);
+      setTimeout(() => { later.disconnect(); done(false); }, 2000);
+    });
+  }
+  const frame = await new Promise((done) => requestAnimationFrame(() => done(performance.now())));
+  const paint = await new Promise((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(0);
+  });
+  return {frame: frame - start, paint: paint - start, changed, sync};
+}
+"""
+
+
+# ---- pure parts (tested in tests/test_bench.py) ---------------------------------------------------------
+def choose_citadels_move(moves: list[str], rng: random.Random) -> str:
+    """One of the person's moves (data-move texts): mostly the first wanted kind, sometimes any other move, so
+    the characters' powers get tapped too."""
+    kinds = [json.loads(m)[0] for m in moves]
+    if rng.random() < 0.2:
+        return rng.choice(moves)
+    wanted = next((k for k in CITADELS_PREFERENCE if k in kinds), None)
+    if wanted is None:
+        return rng.choice(moves)
+    return rng.choice([m for m, k in zip(moves, kinds) if k == wanted])
+
+
+def cause_of(event_type: str) -> str:
+    return "person" if event_type in PERSON_EVENTS else "bot"
+
+
+def motion_tasks(motion: list, longtasks: list, now: float) -> dict:
+    """Long tasks ([start, duration], ms) that ran while animations did, by what started the animations.
+
+    A window runs from the end of the morph that started animations to their end (`now` if still running).
+    The task that made the morph is left out: it ran before anything moved, and the tap's time counts it."""
+    windows = {"person": 0, "bot": 0}
+    tasks: dict[str, list] = {"person": [], "bot": []}
+    counted = set()
+    for cause, start, end, until, _ in motion:
+        who = cause_of(cause)
+        windows[who] += 1
+        until = now if until is None else until
+        for i, (task_start, duration) in enumerate(longtasks):
+            if task_start <= start or i in counted:
+                continue        # the morph's own task (or one before it)
+            if task_start < until and task_start + duration > end:
+                counted.add(i)
+                tasks[who].append(duration)
+    every = tasks["person"] + tasks["bot"]
+    return {"windows": windows, "tasks_ms": tasks, "longest_ms": max(every, default=0.0)}
+
+
+def merge_motion(parts: list[dict]) -> dict:
+    """motion_tasks' results of several sessions as one."""
+    windows = {"person": 0, "bot": 0}
+    tasks: dict[str, list] = {"person": [], "bot": []}
+    for part in parts:
+        for who in windows:
+            windows[who] += part["windows"][who]
+            tasks[who] += part["tasks_ms"][who]
+    return {"windows": windows, "tasks_ms": tasks,
+            "longest_ms": max(tasks["person"] + tasks["bot"], default=0.0)}
+
+
+def tap_times(taps: list) -> dict:
+    """TAP_JS's results: the times of the taps that changed the screen, and how many did not."""
+    done = [t for t in taps if t and t["changed"]]
+    return {"paint_ms": summary(t["paint"] for t in done), "frame_ms": summary(t["frame"] for t in done),
+            "unchanged": len(taps) - len(done), "async": sum(not t["sync"] for t in done)}
+
+
+def citadels_record(seats: int = 4, level: str = "strong", rounds: int = 4, seed: int = 11) -> str:
+    """A save of a Citadels game between a person (seat 0) and bots of `level`, at the start of round `rounds`,
+    reached by the moves a simple player makes (choose_citadels_move), so cities are a few districts high."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from tavolo.engine.record import new_record  # noqa: PLC0415
+    from tavolo.games import GAMES  # noqa: PLC0415
+    game = GAMES["citadels"]
+    people = [{"name": "Ada", "bot": None}] + [{"name": f"Bot {i}", "bot": level} for i in range(1, seats)]
+    record = new_record(game, people, None, seed)
+    state = game.new_state(seats, record.options, seed)
+    rng = random.Random(seed)
+    while state.round < rounds and not state.is_over:
+        moves = {json.dumps(list(a)): a for a in state.legal_actions()}
+        action = moves[choose_citadels_move(list(moves), rng)]
+        state.apply(action)
+        record.actions.append(action)
+    record.meta = {"id": "bench-citadels", "created": 1, "updated": 1}
+    return record.to_json()
+
+
+# ---- in the browser -------------------------------------------------------------------------------------
+def open_save(browser: Browser, url: str, save_id: str, text: str, ready: str):
+    """A fresh profile with the save stored, bots at BOT_PACE_MS, morphs recorded: (context, page, profile)."""
+    profile = Path(tempfile.mkdtemp(prefix=f"tavolo-{save_id}-"))
+    context = browser.launch(profile)
+    page = context.pages[0] if context.pages else context.new_page()
+    browser.watch(page, save_id)
+    page.goto(url)
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+    page.evaluate("([key, text, pace]) => { localStorage.setItem(key, text);"
+                  " localStorage.setItem('tavolo.bot_pace_ms', pace); }",
+                  [f"tavolo.save.{save_id}", text, str(BOT_PACE_MS)])
+    page.reload()           # the pace is read when the app starts
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+    page.evaluate(MOTION_JS)
+    page.evaluate("(route) => { location.hash = route; }", f"#/play/{save_id}")
+    page.wait_for_selector(ready, timeout=60_000)
+    return context, page, profile
+
+
+def close_session(page, context, profile) -> dict:
+    time.sleep(0.5)                         # the last animations end
+    figures = page.evaluate(MOTION_FIGURES_JS)
+    context.close()
+    shutil.rmtree(profile, ignore_errors=True)
+    result = motion_tasks(figures["motion"], figures["longtasks"], figures["now"])
+    result["observed"] = figures["observed"]
+    return result
+
+
+def tap(page, selector: str, index: int = 0):
+    result = page.evaluate(TAP_JS, [selector, index])
+    time.sleep(TAP_GAP_S)
+    return result
+
+
+def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, log) -> dict:
+    """A person's taps in a 4-seat Citadels game against strong bots, from round 3 on."""
+    context, page, profile = open_save(browser, url, "bench-citadels", citadels_record(), ".ci-banner")
+    rng = random.Random(5)
+    times, deadline = [], time.monotonic() + timeout_s
+    try:
+        while len(times) < taps and time.monotonic() < deadline:
+            page.wait_for_selector("button[data-action=move]:not([disabled]), [data-screen=end]",
+                                   timeout=60_000)
+            if page.query_selector("[data-screen=end]"):
+                break
+            moves = page.eval_on_selector_all("button[data-action=move]:not([disabled])",
+                                              "els => els.map((e) => e.dataset.move)")
+            move = choose_citadels_move(moves, rng)
+            times.append(tap(page, f"button[data-action=move][data-move='{move}']"))
+    finally:
+        motion = close_session(page, context, profile)
+    result = tap_times(times)
+    log(f"  citadels: {len(times)} taps ({result['unchanged']} changed nothing), "
+        f"{motion['windows']['person']} + {motion['windows']['bot']} animated updates (taps + bots)")
+    return {"taps": result, "motion": motion}
+
+
+def carcassonne_session(browser: Browser, url: str, turns: int, timeout_s: float, log) -> dict:
+    """A person's turns (a square, place, no follower) on a late Carcassonne map against the strong bot."""
+    text = late_carcassonne_record(levels=(None, "strong"))
+    context, page, profile = open_save(browser, url, "bench-motion", text, '[data-key="rot-right"]')
+    rng = random.Random(9)
+    times, played, deadline = [], 0, time.monotonic() + timeout_s
+    step = "button[data-key=rot-right], button[data-key=no-follower], [data-screen=end]"
+    try:
+        while played < turns and time.monotonic() < deadline:
+            page.wait_for_selector(step, timeout=60_000)
+            if page.query_selector("[data-screen=end]"):
+                break
+            if page.query_selector("button[data-key=no-follower]"):
+                times.append(tap(page, "button[data-key=no-follower]"))
+                played += 1
+            elif page.query_selector("button[data-key=place]"):
+                times.append(tap(page, "button[data-key=place]"))
+            elif cells := page.locator("button.cc-cell").count():
+                times.append(tap(page, "button.cc-cell", rng.randrange(cells)))
+            else:
+                times.append(tap(page, "button[data-key=rot-right]"))     # the tile fits nowhere this way
+    finally:
+        motion = close_session(page, context, profile)
+    result = tap_times(times)
+    log(f"  carcassonne: {played} turns, {len(times)} taps, "
+        f"{motion['windows']['person']} + {motion['windows']['bot']} animated updates (taps + bots)")
+    return {"taps": result, "motion": motion}
+
+
+def measure_table(browser: Browser, url: str, quick: bool, log, problems: list) -> tuple[dict, dict]:
+    """(metrics, details) of the Citadels taps and of the tasks while the screen animates."""
+    metrics, details, parts = {}, {}, []
+    try:
+        r = citadels_session(browser, url, 15 if quick else 36, 150 if quick else 300, log)
+        details["citadels"] = r
+        parts.append(r["motion"])
+        t = r["taps"]
+        metrics["citadels_tap_to_paint_p95_ms"] = metric(
+            t["paint_ms"].get("p95"), "ms", TARGETS["citadels_tap_ms"],
+            note=f"{t['paint_ms']['n']} taps, median {t['paint_ms'].get('median', 0):.0f} ms; "
+                 "4 seats, 3 strong bots, from round 3")
+    except Exception as error:  # noqa: BLE001 - reported, the rest still runs
+        problems.append(f"citadels taps: {type(error).__name__}: {error}")
+    try:
+        r = carcassonne_session(browser, url, 4 if quick else 10, 150 if quick else 300, log)
+        details["carcassonne"] = r
+        parts.append(r["motion"])
+    except Exception as error:  # noqa: BLE001
+        problems.append(f"carcassonne motion: {type(error).__name__}: {error}")
+    if parts:
+        m = merge_motion(parts)
+        details["motion"] = m
+        observed = all(p.get("observed") for p in parts)
+        over = len(m["tasks_ms"]["person"]) + len(m["tasks_ms"]["bot"])
+        metrics["longest_task_in_motion_ms"] = metric(
+            m["longest_ms"] if observed else None, "ms", TARGETS["motion_task_ms"],
+            note=f"{over} long task(s) in {m['windows']['person']} tap + {m['windows']['bot']} bot animated "
+                 "updates, Citadels and Carcassonne; 0 = none over 50 ms")
+    return metrics, details
