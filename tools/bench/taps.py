@@ -31,20 +31,22 @@ PERSON_EVENTS = frozenset(("click", "keydown", "submit", "change", "input", "poi
 # The moves a Citadels player makes, most wanted first: the game moves on and cities grow.
 CITADELS_PREFERENCE = ("pick", "drop", "build", "keep", "gold", "draw", "income", "end")
 
-# Installed once the app is up: every morph is recorded as [cause, start, end, animations end, animations],
-# where cause is the event being handled ("none" for a bot's move) and the animations end when
-# tavoloMotion.running() drops to 0 or the next morph begins (which finishes them).
+# Installed once the app is up: every morph that starts animations is recorded as [cause, start, end, animations
+# end, animations], where cause is the event being handled ("none" for a bot's move) and the animations end
+# when tavoloMotion.running() drops to 0 or the next morph begins (which finishes them); every morph's start too.
 MOTION_JS = r"""
 () => {
   const b = window.__bench;
   if (b.motion) return;
   b.motion = [];
+  b.morphs = [];
   const morph = window.tavoloMorph;
   window.tavoloMorph = function () {
     const cause = window.event ? window.event.type : "none";
     const start = performance.now();
     const result = morph.apply(this, arguments);
     const end = performance.now();
+    b.morphs.push(start);
     const count = window.tavoloMotion.running();
     if (count) {
       const entry = [cause, start, end, null, count];
@@ -63,12 +65,19 @@ MOTION_JS = r"""
 """
 
 MOTION_FIGURES_JS = """() => ({motion: window.__bench.motion || [], longtasks: window.__bench.longtasks,
-                               observed: window.__bench.longtaskObserved, now: performance.now()})"""
+  observed: window.__bench.longtaskObserved, now: performance.now(), morphs: window.__bench.morphs || [],
+  think: performance.getEntriesByName("tavolo:bot-think").map((e) => [e.startTime, e.duration])})"""
 
 # A tap on the `index`th match of `selector`, timed from the click to the next paint: the first animation frame after the screen
 # changed, and the task after that frame's rendering (style, layout and paint on the main thread).
+# A click on a button or on a drawn shape (a square of the map is an SVG <rect>, which has no click()).
+PRESS_JS = r"""
+const press = (el) => el.click ? el.click() : el.dispatchEvent(new MouseEvent("click", {bubbles: true,
+                                                                                         cancelable: true}));
+"""
 TAP_JS = r"""
 async ([selector, index]) => {
+  ${PRESS_JS}
   const root = document.getElementById("app");
   const target = document.querySelectorAll(selector)[index];
   if (!target) return null;
@@ -76,7 +85,7 @@ async ([selector, index]) => {
   const seen = new MutationObserver(() => {});
   seen.observe(root, options);
   const start = performance.now();
-  target.click();             // the app handles a click at once: the redraw is part of it
+  press(target);               // the app handles a click at once: the redraw is part of it
   const sync = seen.takeRecords().length > 0;
   seen.disconnect();
   let changed = sync;
@@ -95,7 +104,7 @@ async ([selector, index]) => {
   });
   return {frame: frame - start, paint: paint - start, changed, sync};
 }
-"""
+""".replace("${PRESS_JS}", PRESS_JS.strip())
 
 
 # ---- pure parts (tested in tests/test_bench.py) ---------------------------------------------------------
@@ -115,13 +124,16 @@ def cause_of(event_type: str) -> str:
     return "person" if event_type in PERSON_EVENTS else "bot"
 
 
-def motion_tasks(motion: list, longtasks: list, now: float) -> dict:
-    """Long tasks ([start, duration], ms) that ran while animations did, by what started the animations.
+def motion_tasks(motion: list, longtasks: list, now: float, think: list = (), morphs: list = ()) -> dict:
+    """Long tasks ([start, duration], ms) that ran while animations did, by what started the animations, and
+    what the tasks did: redraw the screen (a morph began in them: the next update), think for a bot (they
+    overlap a `think` measure, [start, duration]) or something else.
 
     A window runs from the end of the morph that started animations to their end (`now` if still running).
     The task that made the morph is left out: it ran before anything moved, and the tap's time counts it."""
     windows = {"person": 0, "bot": 0}
     tasks: dict[str, list] = {"person": [], "bot": []}
+    kinds = {"redraw": 0, "thinking": 0, "other": 0}
     counted = set()
     for cause, start, end, until, _ in motion:
         who = cause_of(cause)
@@ -133,8 +145,15 @@ def motion_tasks(motion: list, longtasks: list, now: float) -> dict:
             if task_start < until and task_start + duration > end:
                 counted.add(i)
                 tasks[who].append(duration)
+                task_end = task_start + duration
+                if any(task_start <= m < task_end for m in morphs):
+                    kinds["redraw"] += 1
+                elif any(task_start < s + d and task_end > s for s, d in think):
+                    kinds["thinking"] += 1
+                else:
+                    kinds["other"] += 1
     every = tasks["person"] + tasks["bot"]
-    return {"windows": windows, "tasks_ms": tasks, "longest_ms": max(every, default=0.0)}
+    return {"windows": windows, "tasks_ms": tasks, "kinds": kinds, "longest_ms": max(every, default=0.0)}
 
 
 def merge_motion(parts: list[dict]) -> dict:
@@ -145,7 +164,8 @@ def merge_motion(parts: list[dict]) -> dict:
         for who in windows:
             windows[who] += part["windows"][who]
             tasks[who] += part["tasks_ms"][who]
-    return {"windows": windows, "tasks_ms": tasks,
+    kinds = {k: sum(p["kinds"][k] for p in parts) for k in ("redraw", "thinking", "other")}
+    return {"windows": windows, "tasks_ms": tasks, "kinds": kinds,
             "longest_ms": max(tasks["person"] + tasks["bot"], default=0.0)}
 
 
@@ -156,7 +176,8 @@ def tap_times(taps: list) -> dict:
             "unchanged": len(taps) - len(done), "async": sum(not t["sync"] for t in done)}
 
 
-def citadels_record(seats: int = 4, level: str = "strong", rounds: int = 4, seed: int = 11) -> str:
+def citadels_record(seats: int = 4, level: str = "strong", rounds: int = 4, seed: int = 11,
+                    save_id: str = "bench-citadels") -> str:
     """A save of a Citadels game between a person (seat 0) and bots of `level`, at the start of round `rounds`,
     reached by the moves a simple player makes (choose_citadels_move), so cities are a few districts high."""
     sys.path.insert(0, str(ROOT / "src"))
@@ -172,7 +193,7 @@ def citadels_record(seats: int = 4, level: str = "strong", rounds: int = 4, seed
         action = moves[choose_citadels_move(list(moves), rng)]
         state.apply(action)
         record.actions.append(action)
-    record.meta = {"id": "bench-citadels", "created": 1, "updated": 1}
+    record.meta = {"id": save_id, "created": 1, "updated": 1}
     return record.to_json()
 
 
@@ -201,7 +222,8 @@ def close_session(page, context, profile) -> dict:
     figures = page.evaluate(MOTION_FIGURES_JS)
     context.close()
     shutil.rmtree(profile, ignore_errors=True)
-    result = motion_tasks(figures["motion"], figures["longtasks"], figures["now"])
+    result = motion_tasks(figures["motion"], figures["longtasks"], figures["now"], figures["think"],
+                          figures["morphs"])
     result["observed"] = figures["observed"]
     return result
 
@@ -212,17 +234,26 @@ def tap(page, selector: str, index: int = 0):
     return result
 
 
-def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, log) -> dict:
-    """A person's taps in a 4-seat Citadels game against strong bots, from round 3 on."""
-    context, page, profile = open_save(browser, url, "bench-citadels", citadels_record(), ".ci-banner")
+def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, log, level: str = "easy") -> dict:
+    """A person's taps in 4-seat Citadels games against bots of `level`, each from round 4 on (a game ends
+    after some 20 taps: the next one starts from the same position, under another save). Easy bots by default:
+    a bot's level changes nothing on the person's turn, and strong ones make the session three times longer."""
+    text = citadels_record(level=level)
+    context, page, profile = open_save(browser, url, "bench-citadels", text, ".ci-banner")
     rng = random.Random(5)
-    times, deadline = [], time.monotonic() + timeout_s
+    times, games, deadline = [], 1, time.monotonic() + timeout_s
     try:
         while len(times) < taps and time.monotonic() < deadline:
             page.wait_for_selector("button[data-action=move]:not([disabled]), [data-screen=end]",
                                    timeout=60_000)
             if page.query_selector("[data-screen=end]"):
-                break
+                games += 1
+                save_id = f"bench-citadels-{games}"
+                page.evaluate("([key, text, route]) => { localStorage.setItem(key, text); location.hash = route; }",
+                              [f"tavolo.save.{save_id}", citadels_record(level=level, save_id=save_id),
+                               f"#/play/{save_id}"])
+                page.wait_for_selector(".ci-banner", timeout=60_000)
+                continue
             moves = page.eval_on_selector_all("button[data-action=move]:not([disabled])",
                                               "els => els.map((e) => e.dataset.move)")
             move = choose_citadels_move(moves, rng)
@@ -230,9 +261,9 @@ def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, lo
     finally:
         motion = close_session(page, context, profile)
     result = tap_times(times)
-    log(f"  citadels: {len(times)} taps ({result['unchanged']} changed nothing), "
+    log(f"  citadels: {len(times)} taps in {games} game(s) ({result['unchanged']} changed nothing), "
         f"{motion['windows']['person']} + {motion['windows']['bot']} animated updates (taps + bots)")
-    return {"taps": result, "motion": motion}
+    return {"taps": result, "games": games, "level": level, "motion": motion}
 
 
 def carcassonne_session(browser: Browser, url: str, turns: int, timeout_s: float, log) -> dict:
@@ -252,8 +283,8 @@ def carcassonne_session(browser: Browser, url: str, turns: int, timeout_s: float
                 played += 1
             elif page.query_selector("button[data-key=place]"):
                 times.append(tap(page, "button[data-key=place]"))
-            elif cells := page.locator("button.cc-cell").count():
-                times.append(tap(page, "button.cc-cell", rng.randrange(cells)))
+            elif cells := page.locator(".cc-cell").count():
+                times.append(tap(page, ".cc-cell", rng.randrange(cells)))
             else:
                 times.append(tap(page, "button[data-key=rot-right]"))     # the tile fits nowhere this way
     finally:
