@@ -2,20 +2,32 @@
 // so an element that stays keeps its identity, and with it focus, scroll, an open or closed panel and a CSS
 // transition under way. The app calls window.tavoloMorph(root, html, animate) once per update.
 //
-// Moves you can watch (FLIP): an element with data-flip="<key>" (a key unique on the screen, e.g.
-// "card:castle"; a repeated key is told apart by its order on the page) is the same element wherever it goes,
-// and when it moves it slides from where it was to where it is; a keyed element that appears fades in.
-// No animation under prefers-reduced-motion, on a new screen, or once the person acts again (a tap or a key
+// Moves you can watch, declared by the boards with four attributes:
+// - data-flip="<key>" (unique on the screen, e.g. "card:castle"; a repeated key is told apart by its order on
+//   the page): the same piece wherever it goes. When it moves it slides from where it was to where it is (FLIP,
+//   in an SVG map too); a keyed piece that appears fades in.
+// - data-face="<side>" on a keyed piece: when its side changes (a stone flipped, a character revealed) it turns.
+// - data-flip-from="<key>@<tag>" on a keyed piece: it comes from where <key> was (a swapped stone comes from the
+//   other's square); played once per tag, so a redraw of the same position does not play it again.
+// - data-count="<key>" on an element whose text is a number (gold, points): it counts up or down to its new value.
+// No motion under prefers-reduced-motion, on a new screen, or once the person acts again (a tap or a key
 // finishes every running one at once).
 (function () {
   "use strict";
 
-  var MOVE_MS = 300, ENTER_MS = 220;
+  var MOVE_MS = 300, ENTER_MS = 220, TURN_MS = 300, COUNT_MS = 400;
   var ID_PREFIX = "flip-";
   var running = [];
+  var counting = [];          // counters under way: {el, to, done}
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
 
   function finishAll() {
+    var counters = counting;
+    counting = [];
+    for (var c = 0; c < counters.length; c++) {
+      counters[c].done = true;
+      counters[c].el.textContent = String(counters[c].to);
+    }
     var list = running;
     running = [];
     for (var i = 0; i < list.length; i++) {
@@ -39,12 +51,21 @@
     }
   }
 
-  function boxes(root) {
-    var out = new Map();
+  // What each keyed piece and counter looked like before the morph.
+  function look(root) {
+    var out = { boxes: new Map(), faces: new Map(), froms: new Map(), counts: new Map() };
     var elements = root.querySelectorAll("[data-flip]");
     for (var i = 0; i < elements.length; i++) {
-      var box = elements[i].getBoundingClientRect();
-      if (box.width && box.height) out.set(elements[i].id, box);
+      var el = elements[i];
+      var box = el.getBoundingClientRect();
+      if (box.width && box.height) out.boxes.set(el.id, box);
+      if (el.hasAttribute("data-face")) out.faces.set(el.id, el.getAttribute("data-face"));
+      if (el.hasAttribute("data-flip-from")) out.froms.set(el.id, el.getAttribute("data-flip-from"));
+    }
+    var counters = root.querySelectorAll("[data-count]");
+    for (var j = 0; j < counters.length; j++) {
+      var value = parseInt(counters[j].textContent, 10);
+      if (!isNaN(value)) out.counts.set(counters[j].getAttribute("data-count"), value);
     }
     return out;
   }
@@ -57,24 +78,75 @@
     };
   }
 
+  // Screen pixels per unit of the element's own coordinates: 1 in HTML, the map's zoom inside an SVG, where a
+  // CSS transform is read in the user units of the element's parent.
+  function unitScale(el) {
+    if (!el.ownerSVGElement || !el.parentNode || !el.parentNode.getScreenCTM) return [1, 1];
+    var m = el.parentNode.getScreenCTM();
+    return m && m.a && m.d ? [m.a, m.d] : [1, 1];
+  }
+
+  function slide(el, then, now) {
+    var dx = then.left - now.left, dy = then.top - now.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return false;
+    var unit = unitScale(el);
+    var sx = then.width / now.width, sy = then.height / now.height;
+    var start = "translate(" + dx / unit[0] + "px," + dy / unit[1] + "px) scale(" + sx + "," + sy + ")";
+    track(el.animate([{ transformOrigin: "0 0", transform: start }, { transformOrigin: "0 0", transform: "none" }],
+                     { duration: MOVE_MS, easing: "cubic-bezier(.2,.7,.3,1)" }));
+    return true;
+  }
+
+  function turn(el) {
+    track(el.animate([{ transformOrigin: "50% 50%", transform: "scaleX(0)" },
+                      { transformOrigin: "50% 50%", transform: "none" }],
+                     { duration: TURN_MS, easing: "ease-out" }));
+  }
+
+  function enter(el) {
+    track(el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }],
+                     { duration: ENTER_MS, easing: "ease-out" }));
+  }
+
+  // A counter steps its text each frame; finishAll writes its last value at once, before any new morph.
+  function count(el, from, to) {
+    var counter = { el: el, to: to, done: false };
+    var start = performance.now();
+    function step(now) {
+      if (counter.done) return;
+      var t = Math.min(1, (now - start) / COUNT_MS);
+      el.textContent = String(Math.round(from + (to - from) * t));
+      if (t < 1) { requestAnimationFrame(step); return; }
+      counter.done = true;
+      var at = counting.indexOf(counter);
+      if (at >= 0) counting.splice(at, 1);
+    }
+    counting.push(counter);
+    el.textContent = String(from);
+    requestAnimationFrame(step);
+  }
+
   function play(root, before) {
     var elements = root.querySelectorAll("[data-flip]");
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var now = el.getBoundingClientRect();
       if (!now.width || !now.height) continue;
-      var then = before.get(el.id);
-      if (!then) {
-        track(el.animate([{ opacity: 0, transform: "scale(.85)" }, { opacity: 1, transform: "none" }],
-                         { duration: ENTER_MS, easing: "ease-out" }));
-        continue;
+      var from = el.getAttribute("data-flip-from");
+      if (from && from !== before.froms.get(el.id)) {
+        var source = before.boxes.get(ID_PREFIX + from.split("@")[0]);
+        if (source && slide(el, source, now)) continue;
       }
-      var dx = then.left - now.left, dy = then.top - now.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      var sx = then.width / now.width, sy = then.height / now.height;
-      track(el.animate([{ transformOrigin: "0 0", transform: "translate(" + dx + "px," + dy + "px) scale(" + sx + "," + sy + ")" },
-                        { transformOrigin: "0 0", transform: "none" }],
-                       { duration: MOVE_MS, easing: "cubic-bezier(.2,.7,.3,1)" }));
+      var then = before.boxes.get(el.id);
+      if (!then) { enter(el); continue; }
+      if (before.faces.has(el.id) && before.faces.get(el.id) !== el.getAttribute("data-face")) { turn(el); continue; }
+      slide(el, then, now);
+    }
+    var counters = root.querySelectorAll("[data-count]");
+    for (var j = 0; j < counters.length; j++) {
+      var was = before.counts.get(counters[j].getAttribute("data-count"));
+      var is = parseInt(counters[j].textContent, 10);
+      if (was !== undefined && !isNaN(is) && was !== is) count(counters[j], was, is);
     }
   }
 
@@ -91,14 +163,14 @@
   window.tavoloMorph = function (root, html, animate) {
     finishAll();
     var motion = animate && !reduced.matches && typeof root.animate === "function";
-    var before = motion ? boxes(root) : null;
+    var before = motion ? look(root) : null;
     var fresh = document.createElement("template");
     fresh.innerHTML = html;
     giveIds(fresh.content);
     window.Idiomorph.morph(root, fresh.content, options);
     if (window.tavoloMaps) window.tavoloMaps.restore();      // each map's pan and zoom, as the person left it
-    if (motion && before.size) play(root, before);
+    if (motion && (before.boxes.size || before.counts.size)) play(root, before);
   };
 
-  window.tavoloMotion = { finish: finishAll, running: function () { return running.length; } };
+  window.tavoloMotion = { finish: finishAll, running: function () { return running.length + counting.length; } };
 })();

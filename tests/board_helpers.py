@@ -7,5 +7,5 @@ def board_ctx(state, viewer=0, lang="en", names=None, changed=frozenset()):
     names = names or [f"<P{i}>" for i in range(state.num_players)]
     interactive = viewer is not None and viewer == state.current_player
     return {"lang": lang, "names": names, "seats": [{"name": n, "bot": None} for n in names], "viewer": viewer,
-            "interactive": interactive, "last": None, "mark": seat_mark, "changed": frozenset(changed),
+            "interactive": interactive, "last": None, "step": 0, "mark": seat_mark, "changed": frozenset(changed),
             "legal": state.legal_actions() if interactive and not state.is_over else []}

@@ -61,3 +61,26 @@ def _children(children) -> str:
         else:
             parts.append(esc(child))
     return "".join(parts)
+
+
+def counted(text: str, n: int, key: str) -> Markup:
+    """`text` (words that hold the number `n`, e.g. "7 gold") with that number marked to count from its old value
+    to its new one when it changes (data-count, see static/morph.js). Text without the number stays as it is."""
+    text = str(text)
+    number = str(n)
+    at = _standalone(text, number)
+    if at < 0:
+        return esc(text)
+    return join([text[:at], h("span", number, class_="count", data_count=key), text[at + len(number):]])
+
+
+def _standalone(text: str, number: str) -> int:
+    """Where `number` stands in `text` as a whole number (not a piece of a longer one), or -1."""
+    at = text.find(number)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        after = text[at + len(number)] if at + len(number) < len(text) else " "
+        if not before.isdigit() and not after.isdigit():
+            return at
+        at = text.find(number, at + 1)
+    return -1

@@ -151,7 +151,7 @@ def test_the_changed_outline_and_the_mine_outline_sit_on_their_tiles_in_no_seat_
     state.apply(("place", "B", 0, 1, 0))        # seat 1 has placed, not yet ended the turn
     page = render(state, viewer=1, changed={"tile:0,-1"})
     changed = re.search(r'<g transform="translate\(0,-100\)" class="cc-tile cc-changed" data-part="tile:0,-1">'
-                        r'<use href="#cc-t-E-2"/><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" '
+                        r'<use href="#cc-t-E-2" data-flip="tile:1"/><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" '
                         r'height="([\d.]+)" fill="none" stroke="([^"]+)"[^>]*class="cc-changed-mark"', page)
     x, y, w, hgt = (float(v) for v in changed.groups()[:4])
     assert 0 <= x and 0 <= y and x + w <= 100 and y + hgt <= 100          # inside the tile's own square

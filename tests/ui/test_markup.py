@@ -1,4 +1,4 @@
-from tavolo.markup import Markup, esc, h, join
+from tavolo.markup import Markup, counted, esc, h, join
 
 
 def test_text_and_attributes_are_escaped():
@@ -18,3 +18,12 @@ def test_attribute_names_and_flags():
     assert h("input", type="text", class_="c", disabled=True, hidden=False, aria_label=None) == \
         '<input type="text" class="c" disabled>'
     assert esc(None) == ""
+
+
+def test_a_counted_number_is_marked_where_it_stands_alone():
+    assert counted("7 gold", 7, "gold:0") == '<span class="count" data-count="gold:0">7</span> gold'
+    assert counted("Punti: 12", 12, "p") == 'Punti: <span class="count" data-count="p">12</span>'
+    # 7 inside 17 is not the number; text without it stays as it is, escaped.
+    assert counted("17 gold, 7 left", 7, "g") == '17 gold, <span class="count" data-count="g">7</span> left'
+    assert counted("<b> no number", 3, "g") == "&lt;b&gt; no number"
+    assert counted("-2 points", -2, "s") == '<span class="count" data-count="s">-2</span> points'

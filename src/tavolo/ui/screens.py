@@ -48,14 +48,17 @@ def menu(c):
              aria_label=t(lang, "menu"), id="game-menu")
 
 
-def board_ctx(c, match, viewer, interactive, changed, state=None):
+def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
     """What the shell tells a board besides the seat's view; `legal` is the viewer's legal moves (the board never
-    works them out itself), empty when the viewer may not act now."""
+    works them out itself), empty when the viewer may not act now; `last` the move that led here and `step` how
+    many were made (a replay shows the position after `upto` of them)."""
     state = state or match.state
+    moves = match.moves if upto is None else match.moves[:upto]
     return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
             "interactive": interactive, "changed": changed,
             "legal": state.legal_actions() if interactive and not state.is_over else [],
-            "last": (match.moves[-1].seat, match.moves[-1].action) if match.moves else None,
+            "last": (moves[-1].seat, moves[-1].action) if moves else None,
+            "step": len(moves),
             "mark": pages.seat_mark}
 
 
@@ -122,7 +125,7 @@ def replay(c):
     state = r.state()
     changed = frozenset(match.moves[step - 1].parts) if step else frozenset()
     board = c.view_module(game).render(state.view(r.viewer), {**c.view_module(game).empty_ui()},
-                                       board_ctx(c, match, r.viewer, False, changed, state))
+                                       board_ctx(c, match, r.viewer, False, changed, state, upto=step))
     end = None
     if state.is_over:
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 
 from ...i18n import tr
-from ...markup import Markup, h
+from ...markup import Markup, counted, h
 from .data import ROTATED, SAME_AS
 from .draw import (ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, meeple_icon,
                    mini_tile, tile_art, tile_svg)
@@ -140,6 +140,21 @@ def _spot_target(cx, cy, spot, lang, selected):
              aria_pressed="true" if selected else "false")
 
 
+def _preview(view, ui, interactive, places):
+    """(tile, rotation, (x, y)) of the drawn tile shown where the person chose to place it, or None."""
+    if not (interactive and view["phase"] == "place" and ui["cell"]):
+        return None
+    cell = tuple(ui["cell"])
+    canon = _canon(view, ui["rot"])
+    return (view["tile"], canon, cell) if canon in places.get(cell, ()) else None
+
+
+def _drawn_key(view) -> str:
+    """The drawn tile is the same piece (data-flip) in the panel, previewed on a square and placed on the map, so
+    it is seen to slide from one to the next (static/morph.js)."""
+    return f"tile:{len(view['board'])}"
+
+
 def render_map(view, ui, lang, interactive, changed, places=None, spots=None) -> Markup:
     """The map. `places` ({(x, y): rotations}) and `spots` are what the viewer may do now (from ctx["legal"])."""
     places = places or {}
@@ -151,13 +166,9 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
     pending = view.get("pending")
     mine = (pending[0], pending[1]) if pending and interactive else None
     used = {(letter, rot) for letter, _, _, rot in board}
-    preview = None
-    if interactive and view["phase"] == "place" and ui["cell"]:
-        cell = tuple(ui["cell"])
-        canon = _canon(view, ui["rot"])
-        if canon in places.get(cell, ()):
-            preview = (view["tile"], canon, cell)
-            used.add((view["tile"], canon))
+    preview = _preview(view, ui, interactive, places)
+    if preview:
+        used.add(preview[:2])
     defs = [h("g", tile_art(letter, rot), id=_tile_id(letter, rot)) for letter, rot in sorted(used)]
     plain, marked = [], []
     for index, (letter, x, y, rot) in enumerate(board):
@@ -173,7 +184,7 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
         elif part in changed:
             cls += " cc-changed"
             marks.append(_frame(CHANGED, 6, cls="cc-changed-mark"))
-        g = h("g", h("use", href="#" + _tile_id(letter, rot)), marks,
+        g = h("g", h("use", href="#" + _tile_id(letter, rot), data_flip=f"tile:{index}"), marks,
               h("title", tile_text(letter, rot, lang) + ", " + position_text(x, y, lang)),
               transform=f"translate({x * UNIT},{y * UNIT})", class_=cls,
               data_part=part if part in changed else None)
@@ -189,8 +200,10 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
         anchor = ANCHORS[(letter, rot)][_spot_index(letter, rot, spot)]
         followers.append(h("g", follower_svg(seat, spot_kind(spot), x * UNIT + anchor[0], y * UNIT + anchor[1]),
                            h("title", tx("follower_of", lang, n=seat + 1, what=spot_text(spot, lang))),
-                           data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None))
-    score_marks = [_score_mark(e, lang) for e in recent_events(view)]
+                           data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
+                           data_flip=f"follower:{x},{y},{spot}"))
+    recent = recent_events(view)
+    score_marks = [_score_mark(e, lang, i) for i, e in enumerate(view["scored"]) if e in recent]
     controls = []
     zoom = {}
     if interactive and view["phase"] == "place":
@@ -201,8 +214,9 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
                           class_="cc-legal"))
         if preview:
             letter, rot, (x, y) = preview
-            controls.append(h("g", h("rect", width="100", height="100", fill=FIELD),
-                              h("use", href="#" + _tile_id(letter, rot)), _frame(MINE, 6, dashed=True),
+            controls.append(h("g", h("g", h("rect", width="100", height="100", fill=FIELD),
+                                       h("use", href="#" + _tile_id(letter, rot)), _frame(MINE, 6, dashed=True),
+                                       data_flip=_drawn_key(view)),
                               transform=f"translate({x * UNIT},{y * UNIT})", class_="cc-preview"))
         for x, y in cells:
             controls.append(_cell_target(x, y, lang, (x, y) == chosen))
@@ -246,7 +260,7 @@ def recent_events(view) -> list:
     return [e for e in view["scored"] if e["turn"] >= since or view["over"]]
 
 
-def _score_mark(event, lang):
+def _score_mark(event, lang, index):
     tiles = event["tiles"]
     x = sum(t[0] for t in tiles) / len(tiles)
     y = sum(t[1] for t in tiles) / len(tiles)
@@ -254,7 +268,8 @@ def _score_mark(event, lang):
     return h("g", h("rect", x=f"{x * UNIT + 30:g}", y=f"{y * UNIT + 36:g}", width="40", height="26", rx="6",
                     fill="#ffffffd0", stroke="#000"),
              h("text", text, x=f"{x * UNIT + 50:g}", y=f"{y * UNIT + 55:g}", text_anchor="middle",
-               font_size="18", font_weight="700", fill="#000"), class_="cc-score-mark")
+               font_size="18", font_weight="700", fill="#000"), class_="cc-score-mark",
+             data_flip=f"scored:{index}")
 
 
 # ---- the panels ---------------------------------------------------------------------------------------------
@@ -324,6 +339,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         rot = ui["rot"] if interactive else 0
     shows = tile_text(letter, rot, lang)
     picture = mini_tile(letter, rot, 72, label=shows)
+    if view["phase"] == "place" and not _preview(view, ui, interactive, places):
+        picture = h("span", picture, class_="cc-drawn-tile", data_flip=_drawn_key(view))
     if interactive and view["phase"] == "place":
         label = tx("turn_tile", lang, tile=shows)
         picture = h("button", picture, type="button", class_="cc-drawn-button", data_action="g:rotate", data_by="1",
@@ -395,7 +412,8 @@ def render_players(view, lang, names, mark, changed) -> Markup:
         current = seat == view["current"]
         rows.append(h("li", h("strong", mark(seat), " ", names[seat]),
                       h("span", " ▶ " + tx("turn_now", lang), class_="cc-to-move") if current else None,
-                      h("span", tx("points", lang, n=view["scores"][seat]), class_="cc-points"),
+                      h("span", counted(tx("points", lang, n=view["scores"][seat]), view["scores"][seat],
+                                        f"points:{seat}"), class_="cc-points"),
                       h("span", meeple_icon(seat, 16), " ", tx("followers_left", lang, n=view["supply"][seat]),
                         class_="muted"),
                       class_="cc-player" + (" current" if current else "") +

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from ...markup import Markup, h
+from ...markup import Markup, counted, h
 from . import art
 from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPE_NAMES, TYPES, characters_per_seat
 from .text import card_name, char_name, char_text, district_text, private_label, seat_name
@@ -191,8 +191,9 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
              data_card=card, data_flip=f"card:{card}")
 
 
-def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div"):
-    """A character card face up: rank, emblem, the type it earns for, the name, then its state as words."""
+def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
+    """A character card face up: rank, emblem, the type it earns for, the name, then its state as words.
+    `motion`: the data-flip attributes that let it move or turn over (see static/morph.js)."""
     ch = CHARACTERS[c]
     top = art.char_face(c)
     if info and not ability:
@@ -204,7 +205,7 @@ def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, ta
         body.append(h("span", char_text(c, lang), class_="ci-ability"))
     kind = f" ci-{ch.income}" if ch.income else " ci-none"
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
-             data_part=f"char:{c}" if part else None, data_char=c)
+             data_part=f"char:{c}" if part else None, data_char=c, **(motion or {}))
 
 
 def info_button(name, note, lang):
@@ -213,9 +214,9 @@ def info_button(name, note, lang):
              h("span", note, class_="ci-ability"), class_="ci-info")
 
 
-def back_card(label=None):
+def back_card(label=None, motion=None):
     return h("span", art.back_face(), h("span", label, class_="ci-name") if label else None,
-             class_="ci-card ci-back")
+             class_="ci-card ci-back", **(motion or {}))
 
 
 def symbols_for(view, legal, hand_cards=()):
@@ -363,24 +364,29 @@ def who_was_who(view, lang, names):
 
 
 def seat_chars(view, seat, lang, viewer):
-    """A seat's characters: face up once revealed (or to their holder), face down while hidden."""
+    """A seat's characters: face up once revealed (or to their holder), face down while hidden. Each place is a
+    piece of its own (data-flip), so a character revealed there turns over, and one the viewer just picked
+    comes from the button it was picked with."""
     n = view["players"]
     if view["phase"] == "draft":
         held = sum(1 for kind, s, _ in view["events"] if kind == "pick" and s == seat)
     else:
         held = characters_per_seat(n)
     shown = sorted((c for c, p in view["revealed"].items() if p == seat), key=RANK_OF.__getitem__)
-    out = []
-    for c in shown:
-        marks = [tx("killed", lang)] if view["killed"] == c else []
-        out.append(char_card(c, lang, marks, "ci-mini", info=False, part=False))
+    faces = [(c, [tx("killed", lang)] if view["killed"] == c else [], "ci-mini") for c in shown]
     if seat == viewer:
-        for c in view["mine"]:
-            if c not in shown and len(out) < held:
-                out.append(char_card(c, lang, [tx("hidden_from_others", lang)], "ci-mini ci-mine", info=False,
-                                     part=False))
-    while len(out) < held:
-        out.append(back_card())
+        faces += [(c, [tx("hidden_from_others", lang)], "ci-mini ci-mine") for c in view["mine"] if c not in shown]
+    out = []
+    for place in range(held):
+        motion = {"data_flip": f"held:{seat}:{place}"}
+        if place >= len(faces):
+            out.append(back_card(motion={**motion, "data_face": "back"}))
+            continue
+        c, marks, cls = faces[place]
+        motion["data_face"] = c
+        if seat == viewer and view["phase"] == "draft":
+            motion["data_flip_from"] = f"choice:{c}"
+        out.append(char_card(c, lang, marks, cls, info=False, part=False, motion=motion))
     return out
 
 
@@ -388,7 +394,9 @@ def render_table(view, lang, names, viewer, changed):
     seats = []
     current = view["current"]
     for seat in range(view["players"]):
-        facts = [h("span", art.icon("ci-coin", cls="ci-icon"), gold_words(view["gold"][seat], lang), class_="ci-fact"),
+        gold = view["gold"][seat]
+        facts = [h("span", art.icon("ci-coin", cls="ci-icon"), counted(gold_words(gold, lang), gold, f"gold:{seat}"),
+                   class_="ci-fact"),
                  h("span", tx("cards", lang, n=view["hand_sizes"][seat]), class_="ci-fact")]
         crown = None
         if view["crown"] == seat:
@@ -479,7 +487,8 @@ def render_moves(view, ui, lang, names, legal):
     pend = view["pending"]
     if kinds & CHAR_ACTIONS:
         drop = "drop" in kinds
-        cards = [move_button([char_card(a[1], lang, ability=True, info=False, part=False, tag="span"),
+        cards = [move_button([char_card(a[1], lang, ability=True, info=False, part=False, tag="span",
+                                        motion={"data_flip": f"choice:{a[1]}"}),
                               h("span", describe(a, view, lang, names), class_="ci-btn-text")], a,
                              cls="btn ci-pick") for a in legal]
         return [h("p", tx("your_drop" if drop else "your_pick", lang), class_="ci-prompt"),

@@ -144,12 +144,26 @@ def render(view, ui, ctx) -> Markup:
     side = h("div", render_piles(view, lang, changed), render_players(view, ctx, changed), class_="ss-side")
     # Phone: grid, hand, controls, then the piles and players; wide screens put the side beside them.
     return h("div", face_defs(), banner,
-             h("div", render_grid(view, ui, lang, card, matches, changed), class_="ss-grid", data_block="grid"),
+             h("div", render_grid(view, ui, lang, card, matches, changed, swapped_by(ctx)), class_="ss-grid",
+               data_block="grid"),
              hand, controls, side, class_="ss-board")
 
 
-def render_grid(view, ui, lang, card, matches, changed) -> Markup:
-    """The nine tiles: buttons while a tile is to be chosen, plain pictures otherwise."""
+def swapped_by(ctx) -> dict:
+    """{cell: (the other cell, a tag of the move)} for the two stones the last move swapped, so each is seen to
+    come from the other's square; a flipped stone turns over by itself (its data-face changes)."""
+    last = ctx.get("last")
+    if not last or last[1][0] != "shift":
+        return {}
+    _, _, a, b = last[1]
+    tag = ctx.get("step", 0)
+    return {a: (b, tag), b: (a, tag)}
+
+
+def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
+    """The nine tiles: buttons while a tile is to be chosen, plain pictures otherwise. Each is a piece of its own
+    (data-flip) showing a face (data-face), so static/morph.js turns a flipped stone and slides swapped ones."""
+    swapped = swapped or {}
     mode = ui["mode"] if card is not None else None
     first = ui["tile"] if mode == "shift" else None
     cells = []
@@ -173,6 +187,10 @@ def render_grid(view, ui, lang, card, matches, changed) -> Markup:
             classes.append("can-pick")
         content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
         attrs = part(f"cell:{cell}", changed, " ".join(classes))
+        attrs.update(data_flip=f"stone:{cell}", data_face=face)
+        if cell in swapped:
+            other, tag = swapped[cell]
+            attrs["data_flip_from"] = f"stone:{other}@{tag}"
         if mode in ("flip", "shift"):
             disabled = mode == "shift" and not eligible and cell != first
             cells.append(h("button", content, type="button", data_action="g:tile", data_cell=str(cell),
