@@ -1,5 +1,6 @@
 """tools/bench's pure helpers: statistics, targets, the bare page, the start's phases. Nothing here is timed."""
 
+import importlib
 import importlib.util
 import json
 import sys
@@ -189,3 +190,67 @@ def test_phases_of_a_start():
     rows = bench.phase_rows({"app_warm_4x": [{"tti_s": 1, "phases": p, "runtime": "snapshot"}], "bare_cold": []})
     assert list(rows) == ["app_warm_4x"] and rows["app_warm_4x"]["runtime"] == "snapshot"
     assert "app_warm_4x" in bench.phase_table(rows)
+
+
+# ---- taps at the table and tasks while the screen animates (tools/bench/taps.py) ------------------------------
+taps = importlib.import_module("tavolo_bench.taps")
+
+
+def test_a_citadels_tap_prefers_moves_that_move_the_game_on():
+    import random
+    moves = [json.dumps(m) for m in (["gold"], ["draw"], ["build", "manor"], ["end"])]
+    picks = [taps.choose_citadels_move(moves, random.Random(seed)) for seed in range(200)]
+    assert set(picks) <= set(moves)
+    assert picks.count(moves[2]) > 150            # building comes first, other moves now and then
+    assert len(set(picks)) > 1
+    draft = [json.dumps(["pick", c]) for c in ("king", "thief")]
+    assert json.loads(taps.choose_citadels_move(draft, random.Random(1)))[0] == "pick"
+
+
+def test_the_tasks_that_ran_while_the_screen_animated():
+    # [cause, morph start, morph end, animations end, animations]; long tasks as [start, duration]
+    motion = [["click", 100, 130, 450, 3], ["none", 1000, 1020, None, 2]]
+    longtasks = [[90, 60],       # the tap's own task, which made the morph: left out
+                 [200, 55],      # inside the tap's animations: a bot thinking
+                 [460, 80],      # after they ended
+                 [1100, 70],     # inside the bot move's, still running at `now`: it redraws (a morph began)
+                 [3000, 51]]     # after `now`
+    r = taps.motion_tasks(motion, longtasks, now=2000, think=[[180, 300]], morphs=[100, 1000, 1110])
+    assert r["windows"] == {"person": 1, "bot": 1}
+    assert r["tasks_ms"] == {"person": [55], "bot": [70]}
+    assert r["kinds"] == {"redraw": 1, "thinking": 1, "other": 0}
+    assert r["longest_ms"] == 70
+    quiet = taps.motion_tasks([], longtasks, now=2000)
+    assert quiet["longest_ms"] == 0.0 and quiet["windows"] == {"person": 0, "bot": 0}
+    both = taps.merge_motion([r, r])
+    assert both["windows"] == {"person": 2, "bot": 2} and both["kinds"]["redraw"] == 2 and both["longest_ms"] == 70
+    assert taps.cause_of("click") == "person" and taps.cause_of("keydown") == "person"
+    assert taps.cause_of("none") == "bot" and taps.cause_of("message") == "bot"
+
+
+def test_tap_times_count_only_taps_that_changed_the_screen():
+    rows = [{"frame": 20, "paint": 30, "changed": True, "sync": True},
+            {"frame": 40, "paint": 60, "changed": True, "sync": False},
+            {"frame": 2000, "paint": 2010, "changed": False, "sync": False}, None]
+    t = taps.tap_times(rows)
+    assert t["paint_ms"]["n"] == 2 and t["paint_ms"]["max"] == 60 and t["frame_ms"]["median"] == 30
+    assert t["unchanged"] == 2 and t["async"] == 1
+
+
+def test_the_citadels_save_is_a_person_against_bots_in_the_middle_of_a_game():
+    sys.path.insert(0, str(ROOT / "src"))
+    from tavolo.engine.record import from_json, replay
+    from tavolo.games import GAMES
+    text = taps.citadels_record(level="easy", save_id="x")
+    record = from_json(text, GAMES)
+    assert record.meta["id"] == "x"
+    assert [s.get("bot") for s in record.seats] == [None, "easy", "easy", "easy"]
+    state = replay(record, GAMES)
+    assert state.round == 4 and state.phase == "draft" and not state.is_over
+    assert sum(len(c) for c in state.view(0)["cities"]) >= 6          # cities a few districts high
+    assert taps.citadels_record(level="easy", save_id="x") == text      # the same position every run
+
+
+def test_the_tap_script_clicks_drawn_shapes_too():
+    assert "dispatchEvent" in taps.TAP_JS and "${" not in taps.TAP_JS
+    assert "dispatchEvent" in bench.MAP_CLICKS_JS and ".cc-cell" in bench.MAP_CLICKS_JS

@@ -27,6 +27,7 @@ from .play import *  # noqa: F403 - one program, split by section
 from .selfplay import *  # noqa: F403 - one program, split by section
 from .report import *  # noqa: F403 - one program, split by section
 from .devices import measure_devices
+from .taps import TARGETS as TAP_TARGETS, measure_table
 
 class _Skip(Exception):
     """A part not asked for."""
@@ -168,10 +169,13 @@ def run(args) -> int:
                             r = measure_map_clicks(browser, base_url, 10 if args.quick else 30, log)
                             details["map"] = r
                             metrics["map_click_to_paint_p95_ms"] = metric(r["click_ms"].get("p95"), "ms",
-                                                                          TARGETS["map_click_ms"],
+                                                                          TAP_TARGETS["map_click_ms"],
                                                                           note=f"{r['tiles']} tiles on the map")
                         except Exception as error:  # noqa: BLE001
                             problems.append(f"map: {type(error).__name__}: {error}")
+                        log("Taps at a Citadels table, and tasks while the screen animates")
+                        table_metrics, details["table"] = measure_table(browser, base_url, args.quick, log, problems)
+                        metrics.update(table_metrics)
                     if browser.foreign:
                         problems.append(f"requests left the machine: {sorted(browser.foreign)[:5]}")
                     details["browser_errors"] = browser.errors[:20]

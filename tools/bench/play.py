@@ -169,18 +169,21 @@ def late_carcassonne_record(tiles: int = 62, levels=(None, "random")) -> str:
     return record.to_json()
 
 
+# A square of the map is an SVG <rect> (role="button"): clicked by an event, as it has no click().
 MAP_CLICKS_JS = """async (count) => {
   const times = [];
   for (let i = 0; i < count; i++) {
-    let cells = document.querySelectorAll("button.cc-cell");
+    let cells = document.querySelectorAll(".cc-cell");
     for (let turn = 0; !cells.length && turn < 4; turn++) {
       document.querySelector('[data-key="rot-right"]').click();
-      cells = document.querySelectorAll("button.cc-cell");
+      cells = document.querySelectorAll(".cc-cell");
     }
     const cell = cells[i % cells.length];
     const start = performance.now();
-    cell.click();                   // the app handles the click synchronously: this includes the redraw
+    // The app handles the click synchronously: this includes the redraw; then the frame is painted.
+    cell.dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
     await new Promise((done) => requestAnimationFrame(() => done()));
+    await new Promise((done) => { const c = new MessageChannel(); c.port1.onmessage = done; c.port2.postMessage(0); });
     times.push(performance.now() - start);
     document.querySelector('[data-key="clear"]')?.click();
   }

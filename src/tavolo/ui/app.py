@@ -80,7 +80,9 @@ class App:
         if c.lang != self.shown_lang or over != self.shown_over or new_screen:
             self.live.textContent = ""      # nothing said about another game or screen, or in the other language
         self.shown_lang, self.shown_over = c.lang, over
-        self.document.documentElement.lang = c.lang
+        if self.document.documentElement.lang != c.lang:
+            # Only when it changes: setting it, even to the same value, restyles the whole page (5-10 ms a tap).
+            self.document.documentElement.lang = c.lang
         # Other devices first: they should not wait for this page to be redrawn.
         self.carry_out()
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
