@@ -51,14 +51,40 @@
     }
   }
 
+  // The drawing a piece lies in (the outermost <svg>), or null for a piece of the page.
+  function drawingOf(el) {
+    var svg = el.ownerSVGElement;
+    while (svg && svg.ownerSVGElement) svg = svg.ownerSVGElement;
+    return svg || null;
+  }
+
+  // A box in a drawing's own units, so that a piece that stays where it is on a map that was panned, zoomed or
+  // fitted anew does not slide: only its place on the map counts.
+  function inDrawing(box, m) {
+    return { x: (box.left - m.e) / m.a, y: (box.top - m.f) / m.d, w: box.width / m.a, h: box.height / m.d };
+  }
+
+  function onScreen(user, m) {
+    return { left: m.e + user.x * m.a, top: m.f + user.y * m.d, width: user.w * m.a, height: user.h * m.d };
+  }
+
   // What each keyed piece and counter looked like before the morph.
   function look(root) {
-    var out = { boxes: new Map(), faces: new Map(), froms: new Map(), counts: new Map() };
+    var out = { boxes: new Map(), user: new Map(), faces: new Map(), froms: new Map(), counts: new Map() };
     var elements = root.querySelectorAll("[data-flip]");
+    var screens = new Map();
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var box = el.getBoundingClientRect();
-      if (box.width && box.height) out.boxes.set(el.id, box);
+      if (box.width && box.height) {
+        out.boxes.set(el.id, box);
+        var svg = drawingOf(el);
+        if (svg) {
+          if (!screens.has(svg)) screens.set(svg, svg.getScreenCTM());
+          var m = screens.get(svg);
+          if (m && m.a && m.d) out.user.set(el.id, inDrawing(box, m));
+        }
+      }
       if (el.hasAttribute("data-face")) out.faces.set(el.id, el.getAttribute("data-face"));
       if (el.hasAttribute("data-flip-from")) out.froms.set(el.id, el.getAttribute("data-flip-from"));
     }
@@ -86,10 +112,9 @@
     return m && m.a && m.d ? [m.a, m.d] : [1, 1];
   }
 
-  function slide(el, then, now) {
+  function slide(el, then, now, unit) {
     var dx = then.left - now.left, dy = then.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return false;
-    var unit = unitScale(el);
     var sx = then.width / now.width, sy = then.height / now.height;
     var start = "translate(" + dx / unit[0] + "px," + dy / unit[1] + "px) scale(" + sx + "," + sy + ")";
     track(el.animate([{ transformOrigin: "0 0", transform: start }, { transformOrigin: "0 0", transform: "none" }],
@@ -127,20 +152,35 @@
   }
 
   function play(root, before) {
+    // Every position is read first, then every animation started: a read after an animation has started would
+    // make the browser lay the page out again, once for each piece.
     var elements = root.querySelectorAll("[data-flip]");
+    var pieces = [];
+    var screens = new Map();
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var now = el.getBoundingClientRect();
       if (!now.width || !now.height) continue;
-      var from = el.getAttribute("data-flip-from");
-      if (from && from !== before.froms.get(el.id)) {
+      var svg = drawingOf(el);
+      if (svg && !screens.has(svg)) screens.set(svg, svg.getScreenCTM());
+      pieces.push({ el: el, now: now, unit: unitScale(el), screen: svg ? screens.get(svg) : null });
+    }
+    for (var k = 0; k < pieces.length; k++) {
+      var piece = pieces[k];
+      var from = piece.el.getAttribute("data-flip-from");
+      if (from && from !== before.froms.get(piece.el.id)) {
         var source = before.boxes.get(ID_PREFIX + from.split("@")[0]);
-        if (source && slide(el, source, now)) continue;
+        if (source && slide(piece.el, source, piece.now, piece.unit)) continue;
       }
-      var then = before.boxes.get(el.id);
-      if (!then) { enter(el); continue; }
-      if (before.faces.has(el.id) && before.faces.get(el.id) !== el.getAttribute("data-face")) { turn(el); continue; }
-      slide(el, then, now);
+      var then = before.boxes.get(piece.el.id);
+      if (!then) { enter(piece.el); continue; }
+      var user = before.user.get(piece.el.id);
+      if (user && piece.screen && piece.screen.a && piece.screen.d) then = onScreen(user, piece.screen);
+      if (before.faces.has(piece.el.id) && before.faces.get(piece.el.id) !== piece.el.getAttribute("data-face")) {
+        turn(piece.el);
+        continue;
+      }
+      slide(piece.el, then, piece.now, piece.unit);
     }
     var counters = root.querySelectorAll("[data-count]");
     for (var j = 0; j < counters.length; j++) {

@@ -73,6 +73,9 @@ def test_a_piece_in_a_map_slides_by_the_maps_units(booted):
     moves = morph(page, MAP.format(x=200))
     # 200 units to the right on a map drawn at 2 px a unit: it starts 400 px, that is 200 units, to the left.
     assert [(m["key"], m["from"]) for m in moves] == [("tile:1", "translate(-200px,0px) scale(1,1)")]
+    # The map fitted anew (another viewBox): a tile that stays on its square does not slide.
+    zoomed = MAP.format(x=200).replace('viewBox="0 0 400 100"', 'viewBox="-400 -100 800 200"')
+    assert morph(page, zoomed) == []
 
 
 def test_a_face_that_changes_turns_and_a_piece_from_elsewhere_slides_from_there_once(booted):
