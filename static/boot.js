@@ -79,11 +79,7 @@
     }
   });
 
-  // As soon as the page is parsed ("interactive"), not at DOMContentLoaded, which waits for the deferred
-  // scripts and PyScript's modules to run (about 0.1 s at 1x CPU, more on a phone).
-  document.addEventListener("readystatechange", function parsed() {
-    if (document.readyState === "loading") return;
-    document.removeEventListener("readystatechange", parsed);
+  document.addEventListener("DOMContentLoaded", function () {
     show(value);
     paintKept();
   });
