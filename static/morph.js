@@ -207,7 +207,13 @@
     var fresh = document.createElement("template");
     fresh.innerHTML = html;
     giveIds(fresh.content);
-    window.Idiomorph.morph(root, fresh.content, options);
+    try {
+      window.Idiomorph.morph(root, fresh.content, options);
+    } catch (error) {
+      // A morph that fails must not leave the screen half drawn: put the new screen in whole.
+      console.warn("Tavolo: morph failed, the screen is drawn anew:", String(error));
+      root.innerHTML = html;
+    }
     if (window.tavoloMaps) window.tavoloMaps.restore();      // each map's pan and zoom, as the person left it
     if (motion && (before.boxes.size || before.counts.size)) play(root, before);
   };
