@@ -211,6 +211,7 @@ def test_the_tab_title_names_the_person_to_move(shared_page):
     assert re.match(r"Ada's turn · Shifting Stones", page.title())
     page.click("button[data-key=menu]")
     page.click("button[data-key=menu-home]")
+    page.wait_for_selector("[data-screen=home]")
     assert page.title() == "Tavolo"
 
 
