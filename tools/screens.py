@@ -159,6 +159,8 @@ class Citadels:
 
 class BotChoice:
     """The person's move is what the easy bot would choose from the person's own view, made by taps."""
+    seats = [("Marco", None), ("Giulia", "easy"), ("Leo", "easy")]
+    options = None
 
     def choose(self, state, rng):
         bot = make_bot(self.game, "easy", rng.randrange(1 << 30))
@@ -167,8 +169,6 @@ class BotChoice:
 
 class Carcassonne(BotChoice):
     id = "carcassonne"
-    seats = [("Marco", None), ("Giulia", "easy"), ("Leo", "easy")]
-    options = None
     seed = 1
     ready = ".cc-cell, button[data-key=no-follower], [data-screen=end]"
     game = GAMES["carcassonne"]
@@ -200,8 +200,6 @@ class Carcassonne(BotChoice):
 
 class ShiftingStones(BotChoice):
     id = "shifting-stones"
-    seats = [("Marco", None), ("Giulia", "easy"), ("Leo", "easy")]
-    options = None
     seed = 7
     ready = "button[data-key=end], [data-screen=end]"
     game = GAMES["shifting-stones"]
