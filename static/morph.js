@@ -68,9 +68,30 @@
     return { left: m.e + user.x * m.a, top: m.f + user.y * m.d, width: user.w * m.a, height: user.h * m.d };
   }
 
+  // Where the board starts on the screen. Pieces are placed relative to it, so a board that moves as a whole (a
+  // menu or a notice opened above it) does not make every piece slide. A board may be laid out without a box of
+  // its own (display: contents on a phone): then its first part with a box stands for it.
+  function origin(root) {
+    var wrap = root.querySelector(".board-wrap");
+    if (!wrap) return { left: 0, top: 0 };
+    var box = wrap.getBoundingClientRect();
+    if (box.width || box.height) return box;
+    var parts = wrap.querySelectorAll("*");
+    for (var i = 0; i < parts.length && i < 50; i++) {
+      box = parts[i].getBoundingClientRect();
+      if (box.width && box.height) return box;
+    }
+    return { left: 0, top: 0 };
+  }
+
+  function moved(box, dx, dy) {
+    return { left: box.left + dx, top: box.top + dy, width: box.width, height: box.height };
+  }
+
   // What each keyed piece and counter looked like before the morph.
   function look(root) {
-    var out = { boxes: new Map(), user: new Map(), faces: new Map(), froms: new Map(), counts: new Map() };
+    var out = { boxes: new Map(), user: new Map(), faces: new Map(), froms: new Map(), counts: new Map(),
+                origin: origin(root) };
     var elements = root.querySelectorAll("[data-flip]");
     var screens = new Map();
     for (var i = 0; i < elements.length; i++) {
@@ -157,6 +178,8 @@
     var elements = root.querySelectorAll("[data-flip]");
     var pieces = [];
     var screens = new Map();
+    var here = origin(root);
+    var dx = here.left - before.origin.left, dy = here.top - before.origin.top;
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var now = el.getBoundingClientRect();
@@ -170,10 +193,11 @@
       var from = piece.el.getAttribute("data-flip-from");
       if (from && from !== before.froms.get(piece.el.id)) {
         var source = before.boxes.get(ID_PREFIX + from.split("@")[0]);
-        if (source && slide(piece.el, source, piece.now, piece.unit)) continue;
+        if (source && slide(piece.el, moved(source, dx, dy), piece.now, piece.unit)) continue;
       }
       var then = before.boxes.get(piece.el.id);
       if (!then) { enter(piece.el); continue; }
+      then = moved(then, dx, dy);
       var user = before.user.get(piece.el.id);
       if (user && piece.screen && piece.screen.a && piece.screen.d) then = onScreen(user, piece.screen);
       if (before.faces.has(piece.el.id) && before.faces.get(piece.el.id) !== piece.el.getAttribute("data-face")) {

@@ -94,6 +94,23 @@ def test_a_face_that_changes_turns_and_a_piece_from_elsewhere_slides_from_there_
     assert morph(page, swap) == []                         # the same position drawn again: nothing replays
 
 
+def test_a_board_pushed_down_as_a_whole_moves_no_piece(booted):
+    page = booted
+    sandbox(page)
+    screen = ('{menu}<div class="board-wrap"><div style="display:flex">'
+              '<span data-flip="card:a" style="width:50px;height:50px">A</span>'
+              '<span data-flip="card:b" style="width:50px;height:50px">B</span></div></div>')
+    morph(page, screen.format(menu=""))
+    # A menu opened above the board: everything on it is lower down, but nothing moved on the table.
+    assert morph(page, screen.format(menu='<nav style="height:60px">Menu</nav>')) == []
+    # A piece that really moves still slides, by its move on the board alone.
+    swapped = screen.format(menu='<nav style="height:60px">Menu</nav>').replace("card:a", "card:x") \
+        .replace("card:b", "card:a").replace("card:x", "card:b")
+    assert sorted((m["key"], m["from"]) for m in morph(page, swapped)) == [
+        ("card:a", "translate(-50px,0px) scale(1,1)"), ("card:b", "translate(50px,0px) scale(1,1)")]
+    page.evaluate("() => document.getElementById('motion-sandbox').remove()")
+
+
 def test_numbers_count_to_their_new_value_and_a_tap_ends_them(booted):
     page = booted
     sandbox(page)
