@@ -1,7 +1,8 @@
 """Moves you can watch (static/morph.js), in Chromium: a piece slides in an SVG map by the map's own units, a piece
-whose face changes turns over, a piece that comes from another's place slides from there once, numbers count, and a board pushed down as a whole (a menu opened above it) moves no piece;
-and on the four boards: the drawn Carcassonne tile slides onto its square, Citadels gold counts, a picked
-character comes from its button, Shifting Stones' swapped stones trade places and a flipped one turns."""
+whose face changes turns over, a piece that comes from another's place slides from there once, numbers count, a
+board pushed down as a whole (a menu opened above it) moves no piece; and on the four boards: the drawn Carcassonne
+tile slides onto its square, Citadels gold counts, a picked character comes from its button, Shifting Stones'
+swapped stones trade places and a flipped one turns."""
 
 from __future__ import annotations
 
