@@ -8,6 +8,7 @@ from html import unescape
 import pytest
 
 from tavolo.engine import Rng
+from tavolo.games.citadels import bar, faces
 from tavolo.games.citadels import view as board
 from tavolo.games.citadels.data import CHARACTERS, DISTRICTS, UNIQUE_KEYS
 from tavolo.games.citadels.text import TEXT, card_name, char_name, label, private_label, rules
@@ -152,6 +153,33 @@ def test_destroy_button_names_owner_and_price_and_confirm_says_what():
     assert html.count('data-action="move"') == 1
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_character_to_rob_or_kill_is_its_card_and_killing_asks_first(lang):
+    state = scenario(4, {"assassin": 0, "thief": 1, "king": 2, "bishop": 3}, gold={0: 2}, options={"cast": "default"})
+    view = state.view(0)
+    ctx = board_ctx(state, 0, lang, names=["Ada", "Bo", "Cy", "Di"])
+    html = str(board.render(view, board.empty_ui(), ctx))
+    targets = re.findall(r'<button[^>]*class="btn ci-pick ci-target ci-danger"[^>]*>', html)
+    assert len(targets) == 7                          # every character but the Assassin
+    assert all('data-action="g:ask"' in b for b in targets)
+    kill_king = next(b for b in targets if '&quot;king&quot;' in b)
+    words = {"en": "Kill the King (rank 4)", "it": "Uccidi Re (rango 4)"}[lang]
+    assert f'aria-label="{words}"' in kill_king
+    heading = {"en": "Kill a character:", "it": "Uccidi un personaggio:"}[lang]
+    assert heading in visible_text(html)
+    ui, action = board.on_event("ask", {"move": json.dumps(["kill", "king"])}, view, board.empty_ui())
+    assert action is None and "ci-target" not in str(board.render(view, ui, ctx))
+    state.apply(("kill", "king"))                      # the Thief's turn: the King, not the Assassin, to rob
+    state.apply(("gold",))
+    state.apply(("end",))
+    view = state.view(1)
+    html = str(board.render(view, board.empty_ui(), board_ctx(state, 1, lang, names=["Ada", "Bo", "Cy", "Di"])))
+    robbed = re.findall(r'<button[^>]*class="btn ci-pick ci-target"[^>]*data-move="([^"]*)"', html)
+    assert sorted(json.loads(unescape(m))[1] for m in robbed) == sorted(
+        ["magician", "bishop", "merchant", "architect", "warlord"])
+    assert 'data-action="move"' in html
+
+
 def magician_state(hand):
     state = scenario(4, {"magician": 0, "king": 1},
                      hands={0: hand, 1: ["temple", "castle"], 2: [], 3: ["tavern"]}, gold={0: 2},
@@ -252,7 +280,7 @@ def test_who_was_who_last_round_is_public_and_shown():
 
 def test_italian_board_has_no_english_board_words():
     english = {v["en"] if isinstance(v["en"], str) else v["en"][1]
-               for v in board.UI_TEXT.values() if v["en"] != v["it"]}
+               for v in faces.UI_TEXT.values() if v["en"] != v["it"]}
     english = {e.split("{")[0].strip() for e in english}
     english = {e for e in english if len(e) > 4}
     for state in positions({"cast": "cunning", "rank9": "always"}, 5, 4, every=7):
@@ -274,8 +302,8 @@ def test_rules_list_every_character_and_unique_district():
 
 def test_no_raw_text_keys():
     assert all("en" in v and "it" in v for v in TEXT.values())
-    assert all("en" in v and "it" in v for v in board.UI_TEXT.values())
-    assert all("en" in v and "it" in v for v in board.PENDING_TEXT.values())
+    assert all("en" in v and "it" in v for v in faces.UI_TEXT.values())
+    assert all("en" in v and "it" in v for v in bar.PENDING_TEXT.values())
 
 
 def test_end_table_names_every_score_line():

@@ -1,0 +1,157 @@
+"""The faces of Citadels cards as HTML (a district, a character face up or face down) and the board's words, shared
+by the table (view.py) and the action bar (bar.py)."""
+
+from __future__ import annotations
+
+from ...markup import h
+from . import art
+from .data import CHARACTERS, COST_OF, DISTRICTS, TYPE_NAMES
+from .text import card_name, char_name, char_text, district_text
+
+UI_TEXT = {
+    "round": {"en": "Round {n}", "it": "Giro {n}"},
+    "target_kill": {"en": "Kill a character:", "it": "Uccidi un personaggio:"},
+    "target_rob": {"en": "Rob a character:", "it": "Deruba un personaggio:"},
+    "last_round": {"en": "Last round: a city is complete", "it": "Ultimo giro: una città è completa"},
+    "choosing": {"en": "{name} is choosing a character", "it": "{name} sta scegliendo un personaggio"},
+    "your_pick": {"en": "Choose a character", "it": "Scegli un personaggio"},
+    "your_drop": {"en": "Discard a character face down", "it": "Scarta un personaggio coperto"},
+    "faceup": {"en": "removed face up", "it": "scartato scoperto"},
+    "calling": {"en": "Characters this round", "it": "Personaggi di questo giro"},
+    "silent": {"en": "nobody", "it": "nessuno"},
+    "killed": {"en": "killed", "it": "ucciso"},
+    "robbed": {"en": "robbed", "it": "derubato"},
+    "bewitched": {"en": "bewitched", "it": "ammaliato"},
+    "warrant": {"en": "warrant", "it": "mandato"},
+    "warrant_signed": {"en": "signed warrant", "it": "mandato firmato"},
+    "threat": {"en": "threatened", "it": "minacciato"},
+    "threat_real": {"en": "real threat", "it": "minaccia vera"},
+    "yours": {"en": "yours", "it": "tuo"},
+    "hidden_from_others": {"en": "yours, hidden", "it": "tuo, nascosto"},
+    "gold": {"en": ("{n} gold", "{n} gold"), "it": ("{n} moneta", "{n} monete")},
+    "cards": {"en": ("{n} card", "{n} cards"), "it": ("{n} carta", "{n} carte")},
+    "crown": {"en": "has the crown", "it": "ha la corona"},
+    "hand": {"en": "Your hand", "it": "La tua mano"},
+    "hand_empty": {"en": "No cards in hand", "it": "Nessuna carta in mano"},
+    "new": {"en": "new", "it": "nuova"},
+    "moves": {"en": "Your move", "it": "La tua mossa"},
+    "turn_prompt": {"en": "Your turn as the {char}", "it": "Tocca a te come {char}"},
+    "gather_prompt": {"en": "Your turn as the {char}: first take 2 gold or draw cards",
+                      "it": "Tocca a te come {char}: prima prendi 2 monete o pesca carte"},
+    "keep_prompt": {"en": "Keep one of the cards drawn", "it": "Tieni una delle carte pescate"},
+    "confirm": {"en": "Confirm: {what}", "it": "Conferma: {what}"},
+    "confirm_ask": {"en": "Are you sure? {what}", "it": "Sei sicuro? {what}"},
+    "cancel": {"en": "Cancel", "it": "Annulla"},
+    "deck": {"en": "Deck: {n} cards", "it": "Mazzo: {n} carte"},
+    "taxes": {"en": "taxes: {t}", "it": "tasse: {t}"},
+    "scores": {"en": "Final scores", "it": "Punteggi finali"},
+    "winner": {"en": "winner", "it": "vince"},
+    "museum": {"en": "{n} under the Museum", "it": "{n} sotto il Museo"},
+    "art": {"en": "beautified", "it": "abbellito"},
+    "seen": {"en": "You saw: {cards}", "it": "Hai visto: {cards}"},
+    "passed": {"en": "Passed to you: {chars}", "it": "Passati a te: {chars}"},
+    "playing": {"en": "{name} plays the {char}", "it": "{name} gioca {char}"},
+    "bewitched_turn": {"en": "{name} plays the bewitched {char}: gathering only",
+                       "it": "{name} gioca {char} ammaliato: solo la raccolta"},
+    "resumed": {"en": "{name} (the Witch) plays as the {char}", "it": "{name} (la Strega) gioca come {char}"},
+    "waiting": {"en": "Waiting for {name}", "it": "Si aspetta {name}"},
+    "about": {"en": "what the card does", "it": "cosa fa la carta"},
+    "discards": {"en": "Discards", "it": "Scarti"},
+    "face_up": {"en": "face up", "it": "scoperti"},
+    "face_down": {"en": "face down: {n}", "it": "coperti: {n}"},
+    "you_dropped": {"en": "you discarded the {char}", "it": "hai scartato {char}"},
+    "prev_round": {"en": "Last round: {who}", "it": "Giro precedente: {who}"},
+    "this_round": {"en": "This round: {who}", "it": "In questo giro: {who}"},
+    "was": {"en": "{name} was the {char}", "it": "{name} era {char}"},
+    "is": {"en": "{name} is the {char}", "it": "{name} è {char}"},
+    "rank": {"en": "rank {n}", "it": "rango {n}"},
+    "cost_gold": {"en": "{what}: {cost}", "it": "{what}: {cost}"},
+    "free": {"en": "free", "it": "gratis"},
+    "their_cards": {"en": "{what} ({cards})", "it": "{what} ({cards})"},
+    "has_gold": {"en": "{what} (has {gold})", "it": "{what} (ha {gold})"},
+    "borrow": {"en": "{what}: borrow {gold}, pay in cards", "it": "{what}: prendi {gold}, paga in carte"},
+    "magic_prompt": {"en": "Magician: pick the cards to discard, or swap hands",
+                     "it": "Mago: scegli le carte da scartare, o scambia la mano"},
+    "magic_more": {"en": "Magician: pick more cards to discard, then draw",
+                   "it": "Mago: scegli altre carte da scartare, poi pesca"},
+    "magic_go": {"en": ("Discard {n} card and draw {m}", "Discard {n} cards and draw {m}"),
+                 "it": ("Scarta {n} carta e pescane {m}", "Scarta {n} carte e pescane {m}")},
+    "magic_draw": {"en": ("Draw {n} card", "Draw {n} cards"), "it": ("Pesca {n} carta", "Pesca {n} carte")},
+    "magic_none": {"en": "Pick the cards to discard", "it": "Scegli le carte da scartare"},
+    "pending_prompt": {"en": "Answer the decision", "it": "Rispondi alla decisione"},
+}
+
+
+def tx(key, lang, **params):
+    entry = UI_TEXT[key]
+    text = entry.get(lang) or entry["en"]
+    if isinstance(text, tuple):
+        text = text[0] if params.get("n") == 1 else text[1]
+    return text.format(**params) if params else text
+
+
+def gold_words(n, lang):
+    return tx("gold", lang, n=n)
+
+
+def district_card(card, lang, art_gold=False, cost=None, ability=False, new=False, extra=None, info=False,
+                  tag="div"):
+    """A district card: the SVG face (coins, type symbol, emblem), the name, for readers the type and cost in
+    words; with `ability`, the unique district's text under it; with `info`, that text one tap away."""
+    d = DISTRICTS[card]
+    price = COST_OF[card] if cost is None else cost
+    type_word = TYPE_NAMES[d.type]["it" if lang == "it" else "en"]
+    note = district_text(card, lang)
+    words = f"{type_word}, " + ("–" if d.cost is None else gold_words(price + (1 if art_gold else 0), lang))
+    top = art.district_face(card, art_gold, price)
+    if info and note and not ability:
+        top = h("span", top, info_button(card_name(card, lang), note, lang), class_="ci-top")
+    body = [top, h("span", card_name(card, lang), class_="ci-name"),
+            h("span", words, class_="ci-meta")]
+    if art_gold:
+        body.append(h("span", tx("art", lang), class_="ci-mark"))
+    if new:
+        body.append(h("span", tx("new", lang), class_="ci-new"))
+    if ability and note:
+        body.append(h("span", note, class_="ci-ability"))
+    body.append(extra)
+    return h(tag, body, class_=f"ci-card ci-dcard ci-{d.type}" + (" ci-is-new" if new else ""),
+             data_card=card, data_flip=f"card:{card}")
+
+
+def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
+    """A character card face up: rank, emblem, the type it earns for, the name, then its state as words.
+    `motion`: the data-flip attributes that let it move or turn over (see static/morph.js)."""
+    ch = CHARACTERS[c]
+    top = art.char_face(c)
+    if info and not ability:
+        top = h("span", top, info_button(char_name(c, lang), char_text(c, lang), lang), class_="ci-top")
+    body = [top, h("span", char_name(c, lang), class_="ci-name"),
+            h("span", tx("rank", lang, n=ch.rank), class_="ci-meta")]
+    body += [h("span", m, class_="ci-mark") for m in marks]
+    if ability:
+        body.append(h("span", char_text(c, lang), class_="ci-ability"))
+    kind = f" ci-{ch.income}" if ch.income else " ci-none"
+    return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
+             data_part=f"char:{c}" if part else None, data_char=c, **(motion or {}))
+
+
+def info_button(name, note, lang):
+    """What a card does, one tap away (never only on hover)."""
+    return h("details", h("summary", h("span", "i", class_="ci-i"), aria_label=name + ": " + tx("about", lang)),
+             h("span", note, class_="ci-ability"), class_="ci-info")
+
+
+def back_card(label=None, motion=None):
+    return h("span", art.back_face(), h("span", label, class_="ci-name") if label else None,
+             class_="ci-card ci-back", **(motion or {}))
+
+
+def hand_cost(view, card):
+    """What building `card` would cost the viewer now (the Factory makes other unique districts cheaper)."""
+    cost = COST_OF[card]
+    viewer = view["viewer"]
+    if viewer is not None and DISTRICTS[card].type == "unique" and card != "factory" \
+            and "factory" in view["cities"][viewer]:
+        cost = max(0, cost - 1)
+    return cost
