@@ -14,13 +14,13 @@ GAME = Carcassonne()
 
 def test_labels_in_words():
     assert label(("place", "D", 1, -2, 1), "en") == \
-        "Place tile D (city east; road north, south) 2 north and 1 east of the start tile"
+        "Place a tile (city east; road north, south) 2 north and 1 east of the start tile"
     assert label(("place", "D", 1, -2, 1), "it") == \
-        "Posa tessera D (città est; strada nord, sud) a 2 nord e 1 est della tessera iniziale"
+        "Posa una tessera (città est; strada nord, sud) 2 a nord e 1 a est della tessera iniziale"
     assert label(("place", "L", -1, 0, 0), "en") == \
-        "Place tile L (city north; road end east; road end south; road end west) 1 west of the start tile"
-    assert label(("place", "M", 0, 3, 0), "en").startswith("Place tile M (city north, east with pennant)")
-    assert label(("place", "CU1", 0, 1, 0), "it") == "Posa tessera CU1 (santuario) a 1 sud della tessera iniziale"
+        "Place a tile (city north; road end east; road end south; road end west) 1 west of the start tile"
+    assert label(("place", "M", 0, 3, 0), "en").startswith("Place a tile (city north, east with pennant)")
+    assert label(("place", "CU1", 0, 1, 0), "it") == "Posa una tessera (santuario) 1 a sud della tessera iniziale"
     assert label(("follower", "city:NE"), "en") == "Knight on the city (north, east)"
     assert label(("follower", "road:EW"), "it") == "Brigante sulla strada (est, ovest)"
     assert label(("follower", "field:ELWR"), "en") == "Farmer in the field (east, north half; west, north half)"
@@ -69,8 +69,8 @@ def test_rules_state_the_decided_points():
 
 
 def test_tile_and_spot_words():
-    assert tile_text("B", 0, "en") == "tile B (monastery)"
-    assert tile_text("U", 1, "en") == "tile U (road east, west)"
-    assert tile_text("E", 0, "it") == "tessera E (città nord)"
-    assert tile_text("V", 0, "en") == "tile V (road south, west)"
+    assert tile_text("B", 0, "en") == "a tile (monastery)"
+    assert tile_text("U", 1, "en") == "a tile (road east, west)"
+    assert tile_text("E", 0, "it") == "una tessera (città nord)"
+    assert tile_text("V", 0, "en") == "a tile (road south, west)"
     assert spot_text("road:S", "en") == "the road (south)"

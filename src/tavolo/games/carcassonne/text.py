@@ -45,15 +45,15 @@ TEXT = {
     "act_follower": {"en": "{who} {what}", "it": "{who} {what}"},
     "act_none": {"en": "No follower: end the turn", "it": "Nessun seguace: fine del turno"},
     "at_start": {"en": "on the start square", "it": "sulla casella iniziale"},
-    "at": {"en": "{where} of the start tile", "it": "a {where} della tessera iniziale"},
+    "at": {"en": "{where} of the start tile", "it": "{where} della tessera iniziale"},
     "and": {"en": " and ", "it": " e "},
-    "steps_east": {"en": "{n} east", "it": "{n} est"},
-    "steps_west": {"en": "{n} west", "it": "{n} ovest"},
-    "steps_north": {"en": "{n} north", "it": "{n} nord"},
-    "steps_south": {"en": "{n} south", "it": "{n} sud"},
+    "steps_east": {"en": "{n} east", "it": "{n} a est"},
+    "steps_west": {"en": "{n} west", "it": "{n} a ovest"},
+    "steps_north": {"en": "{n} north", "it": "{n} a nord"},
+    "steps_south": {"en": "{n} south", "it": "{n} a sud"},
 
     # ---- tiles and features in words ----
-    "tile": {"en": "tile {letter} ({shows})", "it": "tessera {letter} ({shows})"},
+    "tile": {"en": "a tile ({shows})", "it": "una tessera ({shows})"},
     "d_N": {"en": "north", "it": "nord"}, "d_E": {"en": "east", "it": "est"},
     "d_S": {"en": "south", "it": "sud"}, "d_W": {"en": "west", "it": "ovest"},
     "half_L": {"en": "{edge}, {side} half", "it": "{edge}, metà {side}"},
@@ -130,7 +130,7 @@ TEXT = {
     "ui_ev_field": {"en": "Field of {n} tiles", "it": "Campo di {n} tessere"},
     "ui_ev_farm_city": {"en": "Farmers around a city of {n} tiles", "it": "Contadini intorno a una città di {n} tessere"},
     "ui_scored": {"en": "Scored lately", "it": "Punti recenti"},
-    "ui_left_of": {"en": "{n} left of {tile}", "it": "ne restano {n} di {tile}"},
+    "ui_left_of": {"en": "{n} left: {tile}", "it": "ne restano {n}: {tile}"},
     "ui_set_aside": {"en": "Set aside (no place): {tiles}", "it": "Scartate (senza posto): {tiles}"},
     "ui_stack": {"en": "Tiles left: {n}", "it": "Tessere rimaste: {n}"},
     "ui_total": {"en": "Total", "it": "Totale"},
@@ -182,7 +182,8 @@ def tile_shows(letter: str, rot: int, lang: str) -> str:
 
 
 def tile_text(letter: str, rot: int, lang: str) -> str:
-    return t("tile", lang, letter=letter, shows=tile_shows(letter, rot, lang))
+    """A tile as a player names it: by what it shows (its letter is the rules reference's, not the box's)."""
+    return t("tile", lang, shows=tile_shows(letter, rot, lang))
 
 
 def position_text(x: int, y: int, lang: str) -> str:

@@ -22,7 +22,8 @@ from ...markup import Markup, counted, h
 from .data import ROTATED, SAME_AS
 from .draw import (ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, meeple_icon,
                    mini_tile, tile_art, tile_svg)
-from .text import TEXT as GAME_TEXT, follower_text, position_text, spot_kind, spot_text, tile_text
+from .text import TEXT as GAME_TEXT
+from .text import follower_text, position_text, spot_kind, spot_text, tile_shows, tile_text
 
 UNIT = 100
 KEPT_UI = ()
@@ -330,8 +331,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         rot = view["pending"][2]
     else:
         rot = ui["rot"] if interactive else 0
-    shows = tile_text(letter, rot, lang)
-    picture = mini_tile(letter, rot, 72, label=shows)
+    shows = tile_shows(letter, rot, lang)
+    picture = mini_tile(letter, rot, 72, label=tile_text(letter, rot, lang))
     if view["phase"] == "place" and not _preview(view, ui, interactive, places):
         picture = h("span", picture, class_="cc-drawn-tile", data_flip=_drawn_key(view))
     if interactive and view["phase"] == "place":
@@ -386,6 +387,7 @@ def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
         places = [a for a in legal if a[0] == "place"]
         for _, letter, x, y, r in places:
             text = tx("place_list", lang, tile=tile_text(letter, r, lang), where=position_text(x, y, lang))
+            text = text[:1].upper() + text[1:]
             buttons.append(h("li", move_button(text, ("place", letter, x, y, r), f"p{x},{y},{r}", cls="btn small")))
         title = tx("all_places", lang, n=len(places))
     else:
@@ -440,7 +442,8 @@ def render_left(view, lang) -> Markup:
         items.append(h("li", mini_tile(letter, 0, 34, label=label), h("span", f"×{n}"), title=label))
     discarded = None
     if view["discarded"]:
-        discarded = h("p", tx("set_aside", lang, tiles=", ".join(view["discarded"])), class_="muted")
+        tiles = ", ".join(tile_text(letter, 0, lang) for letter in view["discarded"])
+        discarded = h("p", tx("set_aside", lang, tiles=tiles), class_="muted")
     return h("section", h("h3", tx("stack", lang, n=view["stack"])), h("ul", items, class_="cc-left"), discarded)
 
 
