@@ -145,6 +145,10 @@ def test_trophies_show_their_leader(make_state):
     assert "nobody yet" in page.split('data-trophy="combo-3"')[1].split("</li>")[0]
     it = render(state, lang="it")
     assert "Più contratti di" in it and "ciliegie" in it
+    state.completed = [["C04", "C07"], ["C04", "C07"]]        # the same count: the trophy has no leader
+    tied = render(state, lang="en").split('data-trophy="suit-C"')[1].split("</li>")[0]
+    assert "nobody (tied at 2)" in tied
+    assert "nessuno (pari a 2)" in render(state, lang="it").split('data-trophy="suit-C"')[1].split("</li>")[0]
 
 
 def test_every_rendered_text_is_translated(make_state):

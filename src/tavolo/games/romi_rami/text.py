@@ -105,7 +105,7 @@ TEXT = {
     "ui_trophies": {"en": "Trophies", "it": "Trofei"},
     "ui_leader": {"en": "Now:", "it": "Ora:"},
     "ui_trophy_nobody": {"en": "nobody yet", "it": "ancora nessuno"},
-    "ui_trophy_tied": {"en": "tied: nobody", "it": "pari: nessuno"},
+    "ui_trophy_tied": {"en": "nobody (tied at {n})", "it": "nessuno (pari a {n})"},
     "ui_players": {"en": "Players", "it": "Giocatori"},
     "ui_cards_in_hand": {"en": "{n} in hand", "it": "{n} in mano"},
     "ui_contracts_done_1": {"en": "1 contract, {pts}", "it": "1 contratto, {pts}"},

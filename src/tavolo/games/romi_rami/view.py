@@ -202,7 +202,8 @@ def render_trophies(view, lang, names, mark, changed) -> Markup:
         symbol = suit_icon(trophy.value) if trophy.kind == "suit" else fan(trophy.value, lang)
         leader = t["leader"]
         if leader is None:
-            who = tx("trophy_nobody", lang) if max(t["counts"]) == 0 else tx("trophy_tied", lang)
+            best = max(t["counts"])
+            who = tx("trophy_nobody", lang) if best == 0 else tx("trophy_tied", lang, n=best)
             who_html = h("span", who, class_="muted")
         else:
             who_html = h("span", mark(leader), " ", names[leader], " (", str(t["counts"][leader]), ")")
