@@ -10,6 +10,7 @@
 // - data-flip-from="<key>@<tag>" on a keyed piece: it comes from where <key> was (a swapped stone comes from the
 //   other's square); played once per tag, so a redraw of the same position does not play it again.
 // - data-count="<key>" on an element whose text is a number (gold, points): it counts up or down to its new value.
+// A part marked data-same="<digest>" (markup.settled) that comes back with the same digest is left untouched.
 // No motion under prefers-reduced-motion, on a new screen, or once the person acts again (a tap or a key
 // finishes every running one at once).
 (function () {
@@ -220,6 +221,13 @@
       // A <details> stays as the person left it: the view's `open` only counts for a new one.
       beforeAttributeUpdated: function (name, element) {
         return !(name === "open" && element.tagName === "DETAILS");
+      },
+      // A part that carries the digest of what it already shows (data-same, markup.settled) is left as it is,
+      // not compared element by element: a map's hundreds of placed tiles on a tap that only moves a preview.
+      beforeNodeMorphed: function (oldNode, newNode) {
+        if (oldNode.nodeType !== 1 || newNode.nodeType !== 1) return true;
+        var same = oldNode.getAttribute("data-same");
+        return !(same && same === newNode.getAttribute("data-same"));
       }
     }
   };

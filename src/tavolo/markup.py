@@ -5,6 +5,7 @@ Views are pure functions that return Markup; the browser mounts the result with 
 
 from __future__ import annotations
 
+from hashlib import blake2b
 from html import escape
 
 
@@ -84,3 +85,12 @@ def _standalone(text: str, number: str) -> int:
             return at
         at = text.find(number, at + 1)
     return -1
+
+
+def settled(tag: str, *children, **attrs) -> Markup:
+    """h(tag, ...) for a large part that often comes back unchanged (a map's placed tiles, a long log): it carries a
+    digest of itself (data-same), and the page leaves the part as it is when the digest is the one it already
+    shows, instead of comparing it element by element (static/morph.js)."""
+    whole = h(tag, *children, **attrs)
+    digest = blake2b(whole.encode(), digest_size=9).hexdigest()
+    return Markup(f'<{tag} data-same="{digest}"' + whole[len(tag) + 1:])

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..markup import h
+from ..markup import h, settled
 from .pages import seat_mark, t
 
 SUMMARY_LINES = 8        # the summary names at most this many moves; the log has them all
@@ -63,7 +63,7 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
                           h("ol", items, reversed=True, start=str(indexes[-1] + 1)), class_="log-round"))
     body = sections or h("p", t(lang, "log_empty"), class_="muted")
     return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
-             h("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
+             settled("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
              class_="log", open=True, data_key="log")
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 
 from ...i18n import tr
-from ...markup import Markup, counted, h
+from ...markup import Markup, counted, h, settled
 from .data import ROTATED, SAME_AS
 from .draw import (ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, meeple_icon,
                    mini_tile, tile_art, tile_svg)
@@ -232,10 +232,11 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
         side = UNIT + 2 * CLOSE_UP
         zoom = {"data_zoom": f"{x * UNIT - CLOSE_UP} {y * UNIT - CLOSE_UP} {side} {side}",
                 "data_zoom_key": f"follower:{view['turn']}:{x},{y}"}
-    return h("svg", figure_defs(), h("defs", defs),
+    return h("svg", figure_defs(), settled("defs", defs),
              h("path", d=land_path((t[1], t[2]) for t in board), fill=FIELD, stroke="#00000026",
                stroke_width="1", class_="cc-land"),
-             h("g", plain, marked, class_="cc-tiles"), h("g", overlay), h("g", followers, class_="cc-followers"),
+             settled("g", plain, marked, class_="cc-tiles"), h("g", overlay),
+             settled("g", followers, class_="cc-followers"),
              h("g", score_marks, class_="cc-marks"), h("g", controls, class_="cc-controls"),
              viewBox=box, class_="cc-map", data_map="carcassonne", data_fit=box,
              data_focus=f"{(last[1] + 0.5) * UNIT:g} {(last[2] + 0.5) * UNIT:g}", data_last=f"{last[1]},{last[2]}",
@@ -444,7 +445,7 @@ def render_left(view, lang) -> Markup:
     if view["discarded"]:
         tiles = ", ".join(tile_text(letter, 0, lang) for letter in view["discarded"])
         discarded = h("p", tx("set_aside", lang, tiles=tiles), class_="muted")
-    return h("section", h("h3", tx("stack", lang, n=view["stack"])), h("ul", items, class_="cc-left"), discarded)
+    return h("section", h("h3", tx("stack", lang, n=view["stack"])), settled("ul", items, class_="cc-left"), discarded)
 
 
 def emblem(lang="en") -> Markup:

@@ -8,7 +8,7 @@ drawing, escaped by `h`; the SVG carries only numbers.
 
 from __future__ import annotations
 
-from ...markup import Markup, h
+from ...markup import Markup, h, settled
 from .data import CHARACTERS, COST_OF, DISTRICTS
 
 INK = "currentColor"
@@ -184,8 +184,8 @@ def sprite(ids) -> Markup:
             parts.append(_symbol(sid, CHAR_EMBLEM[key]))
         elif kind == "u":
             parts.append(_symbol(sid, UNIQUE_EMBLEM[key]))
-    return Markup('<svg class="ci-sprite" aria-hidden="true" focusable="false" width="0" height="0">'
-                  + "".join(parts) + "</svg>")
+    return settled("svg", Markup("".join(parts)), class_="ci-sprite", aria_hidden="true", focusable="false",
+                   width="0", height="0")
 
 
 def _use(sid, x, y, w, hgt, cls=None) -> str:
