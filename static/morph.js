@@ -98,7 +98,7 @@
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var box = el.getBoundingClientRect();
-      if (box.width && box.height) {
+      if (box.width || box.height) {
         out.boxes.set(el.id, box);
         var svg = drawingOf(el);
         if (svg) {
@@ -137,7 +137,9 @@
   function slide(el, then, now, unit) {
     var dx = then.left - now.left, dy = then.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return false;
-    var sx = then.width / now.width, sy = then.height / now.height;
+    // A box may be flat (a drawing of one straight line): it is then not stretched along that side.
+    var sx = now.width && then.width ? then.width / now.width : 1;
+    var sy = now.height && then.height ? then.height / now.height : 1;
     var start = "translate(" + dx / unit[0] + "px," + dy / unit[1] + "px) scale(" + sx + "," + sy + ")";
     track(el.animate([{ transformOrigin: "0 0", transform: start }, { transformOrigin: "0 0", transform: "none" }],
                      { duration: MOVE_MS, easing: "cubic-bezier(.2,.7,.3,1)" }));
@@ -184,7 +186,7 @@
     for (var i = 0; i < elements.length; i++) {
       var el = elements[i];
       var now = el.getBoundingClientRect();
-      if (!now.width || !now.height) continue;
+      if (!now.width && !now.height) continue;
       var svg = drawingOf(el);
       if (svg && !screens.has(svg)) screens.set(svg, svg.getScreenCTM());
       pieces.push({ el: el, now: now, unit: unitScale(el), screen: svg ? screens.get(svg) : null });

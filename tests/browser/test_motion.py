@@ -79,6 +79,17 @@ def test_a_piece_in_a_map_slides_by_the_maps_units(booted):
     assert morph(page, zoomed) == []
 
 
+def test_a_flat_piece_in_a_map_still_slides(booted):
+    # A tile that shows one straight road has a box of no height: it must move all the same.
+    page = booted
+    sandbox(page)
+    road = MAP.replace('<rect data-flip="tile:1" width="100" height="100" fill="#444"/>',
+                       '<line data-flip="tile:1" x1="0" y1="50" x2="100" y2="50" stroke="#444" stroke-width="8"/>')
+    morph(page, road.format(x=0))
+    moves = morph(page, road.format(x=200))
+    assert [(m["key"], m["from"]) for m in moves] == [("tile:1", "translate(-200px,0px) scale(1,1)")]
+
+
 def test_a_face_that_changes_turns_and_a_piece_from_elsewhere_slides_from_there_once(booted):
     page = booted
     sandbox(page)

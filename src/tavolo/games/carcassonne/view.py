@@ -169,7 +169,10 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
     preview = _preview(view, ui, interactive, places)
     if preview:
         used.add(preview[:2])
-    defs = [h("g", tile_art(letter, rot), id=_tile_id(letter, rot)) for letter, rot in sorted(used)]
+    # Each tile's art spans its whole square (an unfilled square under it): a straight road alone would give a tile
+    # a box of no height, and a tile is measured by its box when it moves (static/morph.js).
+    defs = [h("g", h("rect", width="100", height="100", fill="none"), tile_art(letter, rot), id=_tile_id(letter, rot))
+            for letter, rot in sorted(used)]
     plain, marked = [], []
     for index, (letter, x, y, rot) in enumerate(board):
         part = f"tile:{x},{y}"
