@@ -250,7 +250,7 @@
     }
     if (window.tavoloMaps) window.tavoloMaps.restore();      // each map's pan and zoom, as the person left it
     if (motion && (before.boxes.size || before.counts.size)) play(root, before);
-    if (window.tavoloBar) window.tavoloBar.fit();            // static/bar.js: the morph dropped its height
+    if (window.tavoloBar) window.tavoloBar.fit();            // static/bar.js: the new bar's room
   };
 
   window.tavoloMotion = { finish: finishAll, running: function () { return running.length + counting.length; } };

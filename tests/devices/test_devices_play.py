@@ -43,7 +43,12 @@ def join(host_ctx, host, phone):
         assert "You can close this tab" in tab.inner_text("[data-screen=reply]")
     except Exception:
         assert tab.is_closed()           # it closed itself once the hosting tab had the code
-    phone.wait_for_selector("[data-screen=play]", timeout=TURN_TIMEOUT)
+    try:
+        phone.wait_for_selector("[data-screen=play]", timeout=TURN_TIMEOUT)
+    except PlaywrightTimeout:
+        shown = phone.evaluate("() => [location.hash, [...document.querySelectorAll('[data-screen]')]"
+                               ".map((e) => e.outerHTML.slice(0, 400))]")
+        raise AssertionError(f"the phone never showed the game: {shown}") from None
     if not tab.is_closed():
         tab.close()
 
@@ -77,10 +82,17 @@ def carcassonne_step(page, pick):
         page.click("button[data-key=no-follower]")
         page.wait_for_selector("button[data-key=no-follower]", state="detached", timeout=TURN_TIMEOUT)
         return True
-    cells = page.locator(".cc-cell")
-    if not cells.count():
+    if not page.query_selector(".cc-cell"):
         return False
-    cells.nth(pick.randrange(cells.count())).click()
+    # Squares on the map as drawn, not under the zoom buttons over its corner (the tiles differ game to game).
+    cells = page.evaluate("""() => [...document.querySelectorAll('.cc-cell')].filter(c => {
+        const r = c.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === c; }).map(c => c.dataset.key)""")
+    if not cells:
+        page.click("button[data-key=zoom-all]")
+        page.locator(".cc-map").scroll_into_view_if_needed()
+        return True
+    page.click(f".cc-cell[data-key='{pick.choice(sorted(cells))}']")
     page.wait_for_selector("button[data-key=place]", timeout=TURN_TIMEOUT)
     page.click("button[data-key=place]")
     page.wait_for_selector("button[data-key=no-follower], [data-screen=end]", timeout=TURN_TIMEOUT)
