@@ -9,31 +9,13 @@
   var MARGIN = 8;         // px left free under the bar
   var LEAST = 160;        // px: the bar never shrinks below a prompt and a row of moves
   var frame = 0;
-  // The cap is a rule of a stylesheet made here, not a style attribute: the page's Content-Security-Policy
-  // refuses style attributes, and the board's HTML (kept to paint a resumed game at once) must carry none.
-  var sheet = null;
-  var shown = "";
-  try {
-    sheet = new CSSStyleSheet();
-    document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
-  } catch (error) {
-    sheet = null;         // an older browser: the stylesheets' own cap stays
-  }
-
-  function cap(px) {
-    var rule = px ? '.action-bar[data-block="actions"] { max-height: ' + px + "px; }" : "";
-    if (!sheet || rule === shown) return;
-    sheet.replaceSync(rule);
-    shown = rule;
-  }
-
   function fit() {
     frame = 0;
     var bar = document.querySelector('.action-bar[data-block="actions"]');
     if (!bar) return;
     var style = getComputedStyle(bar);
     if (style.position !== "sticky" || style.top === "auto") {
-      cap(0);
+      if (bar.style.maxHeight) bar.style.maxHeight = "";
       return;
     }
     var top = Math.max(bar.getBoundingClientRect().top, parseFloat(style.top) || 0);
@@ -41,7 +23,7 @@
     var bottom = window.innerHeight - MARGIN;
     if (bar.parentElement) bottom = Math.min(bottom, bar.parentElement.getBoundingClientRect().bottom);
     var room = Math.max(LEAST, Math.floor(bottom - top));
-    cap(room);
+    if (bar.style.maxHeight !== room + "px") bar.style.maxHeight = room + "px";
   }
 
   function soon() {

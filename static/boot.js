@@ -122,9 +122,14 @@
     var app = document.getElementById("app");
     if (!id || !app || !document.body.hasAttribute("data-ready") || !app.querySelector(".board-wrap")) return;
     if (!onePerson(id)) return;
+    // Without the style a script gave an element (static/bar.js: the action bar's height): painted again from
+    // HTML, a style attribute is refused by the page's Content-Security-Policy.
+    var copy = app.cloneNode(true);
+    var styled = copy.querySelectorAll("[style]");
+    for (var i = 0; i < styled.length; i++) styled[i].removeAttribute("style");
     try {
       window.localStorage.setItem(PAINT_KEY, JSON.stringify({ id: id, lang: document.documentElement.lang,
-                                                             html: app.innerHTML }));
+                                                             html: copy.innerHTML }));
     } catch (error) {
       // Storage full: the saves matter more than a picture of one.
     }
