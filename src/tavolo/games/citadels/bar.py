@@ -192,11 +192,10 @@ def target_button(action, view, lang, names):
     card = char_card(c, lang, info=False, part=False, tag="span")
     text = describe(action, view, lang, names)
     details = f"{char_name(c, lang)}: {char_text(c, lang)}"
-    if action[0] in DESTRUCTIVE:
-        return h("button", card, type="button", class_="btn ci-pick ci-target ci-danger", data_action="g:ask",
-                 data_move=json.dumps(list(action)), aria_label=text, title=text, data_details=details)
-    return h("button", card, type="button", class_="btn ci-pick ci-target", data_action="move",
-             data_move=json.dumps(list(action)), aria_label=text, title=text, data_details=details)
+    asks = action[0] in DESTRUCTIVE
+    return h("button", card, type="button", class_="btn ci-pick ci-target" + (" ci-danger" if asks else ""),
+             data_action="g:ask" if asks else "move", data_move=json.dumps(list(action)), aria_label=text,
+             title=text, data_details=details)
 
 
 def _card_details(card, lang):
