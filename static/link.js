@@ -8,6 +8,7 @@
 //   accept(answerCode) -> Promise<linkId>  host: applies an answer to the pending offer it answers
 //   answer(offerCode) -> Promise<code>  guest: the answer to a host's offer (the guest's link is always "host")
 //   send(linkId, text) -> boolean, close(linkId), closeAll(), broadcast(text)
+//   trace() -> the last connection steps of this page, as lines of text (what to look at when a link hangs)
 //   onevent = function (linkId, kind, text): kind "open", "message", "closed", "broadcast" (linkId "")
 //   onleave = function (): called as the page goes, before the connections close (last messages)
 //   codec.encode(sdp, kind, tag) -> code, codec.decode(code) -> {kind, ufrag, pwd, fingerprint, setup,
@@ -259,8 +260,15 @@
   var links = Object.create(null);   // linkId -> record {id, pc, dc, host, pending, tag, done}
   var handler = null;
   var queued = [];                   // events that came before the app set onevent
+  var steps = [];                    // the last connection steps, for trace()
+
+  function note(linkId, what) {
+    steps.push(Math.round(performance.now()) + " " + linkId + " " + what);
+    if (steps.length > 60) steps.shift();
+  }
 
   function deliver(linkId, kind, text) {
+    if (kind !== "broadcast") note(linkId, kind + (kind === "message" ? " " + String(text).slice(0, 24) : ""));
     if (!handler) {
       if (queued.length < 200) queued.push([linkId, kind, text]);
       return;
@@ -273,7 +281,10 @@
   }
 
   function emit(record, kind, text) {
-    if (record.done || links[record.id] !== record) return;
+    if (record.done || links[record.id] !== record) {
+      note(record.id, kind + " of a closed or replaced link, dropped");
+      return;
+    }
     if (kind === "open") {
       if (record.opened) return;         // a channel already open when it arrives may still fire onopen
       record.opened = true;
@@ -295,6 +306,7 @@
   function close(linkId) {
     var record = links[linkId];
     if (!record) return;
+    note(linkId, "closed here");
     record.done = true;
     delete links[linkId];
     shut(record);
@@ -319,6 +331,7 @@
     links[linkId] = record;
     pc.onconnectionstatechange = function () {
       var state = pc.connectionState;
+      note(linkId, "connection " + state);
       clearTimeout(record.timer);
       if (state === "failed" || state === "closed") emit(record, "closed", "");
       else if (state === "disconnected") {
@@ -351,6 +364,7 @@
   function offer(linkId) {
     linkId = String(linkId);
     var record = newRecord(linkId, true);
+    note(linkId, "offer");
     attachChannel(record, record.pc.createDataChannel(CHANNEL, { ordered: true }));
     return record.pc.createOffer().then(function (description) {
       return record.pc.setLocalDescription(description);
@@ -373,7 +387,11 @@
         var candidate = links[id];
         if (candidate.host && candidate.pending && candidate.tag === parsed.tag) record = candidate;
       }
-      if (!record) throw new Error("unknown_code");
+      if (!record) {
+        note("-", "answer to no pending offer");
+        throw new Error("unknown_code");
+      }
+      note(record.id, "answer accepted");
       record.pending = false;
       resolve(record.pc.setRemoteDescription({ type: "answer", sdp: parsed.sdp }).then(function () {
         return record.id;
@@ -388,6 +406,7 @@
       var parsed = decode(offerCode);
       if (parsed.kind !== "offer") throw badCode();
       var record = newRecord("host", false);
+      note("host", "answering an offer");
       record.pc.ondatachannel = function (event) {
         if (event.channel.label === CHANNEL && !record.dc) attachChannel(record, event.channel);
       };
@@ -409,7 +428,10 @@
 
   function send(linkId, text) {
     var record = links[linkId];
-    if (!record || !record.dc || record.dc.readyState !== "open") return false;
+    if (!record || !record.dc || record.dc.readyState !== "open") {
+      note(linkId, "not sent: " + String(text).slice(0, 24));
+      return false;
+    }
     try {
       record.dc.send(String(text));
       return true;
@@ -431,7 +453,8 @@
 
   var api = {
     offer: offer, accept: accept, answer: answer, send: send, close: close, closeAll: closeAll,
-    broadcast: broadcast, codec: { encode: encode, decode: decode }
+    broadcast: broadcast, codec: { encode: encode, decode: decode },
+    trace: function () { return steps.slice(); }
   };
   Object.defineProperty(api, "onevent", {
     get: function () { return handler; },

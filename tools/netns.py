@@ -14,8 +14,14 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SETUP = ("set -e; ip link set lo up; ip link add v0 type veth peer name v1; "
-         "ip addr add 10.213.0.1/24 dev v0; ip link set v0 up; ip link set v1 up; ip route add default dev v0")
+# No IPv6: its link-local addresses would appear a second or two after the link is up (duplicate address
+# detection), and Chromium fails every request under way when the machine's addresses change
+# (net::ERR_NETWORK_CHANGED). The link is up, carrier included, before anything is started inside.
+SETUP = ("set -e; echo 1 > /proc/sys/net/ipv6/conf/all/disable_ipv6; "
+         "echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6; ip link set lo up; "
+         "ip link add v0 type veth peer name v1; ip addr add 10.213.0.1/24 dev v0; ip link set v0 up; "
+         "ip link set v1 up; ip route add default dev v0; "
+         "until ip link show v0 | grep -q LOWER_UP; do sleep 0.05; done")
 PROBE = ("import sys, urllib.request\n"
          "try:\n    urllib.request.urlopen(sys.argv[1], timeout=1).read(1)\n"
          "except Exception:\n    sys.exit(1)\n")

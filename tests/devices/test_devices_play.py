@@ -48,7 +48,9 @@ def join(host_ctx, host, phone):
     except PlaywrightTimeout:
         shown = phone.evaluate("() => [location.hash, [...document.querySelectorAll('[data-screen]')]"
                                ".map((e) => e.outerHTML.slice(0, 400))]")
-        raise AssertionError(f"the phone never showed the game: {shown}") from None
+        steps = [page.evaluate("tavoloLink.trace()") for page in (phone, host)]
+        raise AssertionError(f"the phone never showed the game: {shown}\nthe phone's links: {steps[0]}\n"
+                             f"the host's links: {steps[1]}\nthe host: {host.inner_text('.devices-panel')}") from None
     if not tab.is_closed():
         tab.close()
 

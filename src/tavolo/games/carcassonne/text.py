@@ -145,6 +145,11 @@ def t(key, lang, **params):
     return tr(TEXT, key, lang, **params)
 
 
+def ui_text(key, lang, **params):
+    """Words of the board (keys "ui_...")."""
+    return tr(TEXT, "ui_" + key, lang, **params)
+
+
 def direction(d: str, lang: str) -> str:
     return t("d_" + d, lang)
 
