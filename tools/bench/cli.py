@@ -168,9 +168,11 @@ def run(args) -> int:
                         try:
                             r = measure_map_clicks(browser, base_url, 10 if args.quick else 30, log)
                             details["map"] = r
-                            metrics["map_click_to_paint_p95_ms"] = metric(r["click_ms"].get("p95"), "ms",
-                                                                          TAP_TARGETS["map_click_ms"],
-                                                                          note=f"{r['tiles']} tiles on the map")
+                            first = ", ".join(f"{t:.0f}" for t in r["first_ms"])
+                            metrics["map_click_to_paint_p95_ms"] = metric(
+                                r["click_ms"].get("p95"), "ms", TAP_TARGETS["map_click_ms"],
+                                note=f"{r['tiles']} tiles on the map; the {len(r['first_ms'])} taps before them, "
+                                     f"just after the load: {first} ms")
                         except Exception as error:  # noqa: BLE001
                             problems.append(f"map: {type(error).__name__}: {error}")
                         log("Taps at a Citadels table, and tasks while the screen animates")

@@ -8,7 +8,7 @@ The action bar is bar.py; the card faces and the board's words are faces.py.
 
 from __future__ import annotations
 
-from ...markup import Markup, counted, h
+from ...markup import Markup, counted, h, settled
 from . import art
 from .bar import CARD_ACTIONS, action_bar, describe, empty_ui, on_event
 from .data import COST_OF, DISTRICTS, RANK_OF, TYPES, characters_per_seat
@@ -112,7 +112,7 @@ def render_round(view, lang, names, changed):
             cls.append("changed")
         cards.append(h("li", char_card(c, lang, marks, " ".join(cls)),
                        aria_current="true" if c == turn_char else None))
-    return h("section", h("h3", tx("calling", lang)), h("ol", cards, class_="ci-calls"),
+    return h("section", h("h3", tx("calling", lang)), settled("ol", cards, class_="ci-calls"),
              render_discards(view, lang), who_was_who(view, lang, names), class_="ci-round", data_part="draft")
 
 
@@ -198,7 +198,7 @@ def render_table(view, lang, names, viewer, changed):
         seats.append(h("li", h("div", crown, h("strong", names[seat], class_="ci-seat-name"), facts,
                                class_="ci-seat-head"),
                        h("div", seat_chars(view, seat, lang, viewer), class_="ci-seat-chars"),
-                       h("ul", cards, class_="ci-city", data_part=f"city:{seat}"),
+                       settled("ul", cards, class_="ci-city", data_part=f"city:{seat}"),
                        class_=cls, data_part=f"seat:{seat}", data_seat=str(seat)))
     return h("section", h("ul", seats, class_="ci-seats"), class_="ci-table")
 
