@@ -3,14 +3,20 @@
 // Restoring skips Python's start and Tavolo's imports; anything wrong with the snapshot (missing, damaged,
 // made by another build of Pyodide or from other sources, a failed restore) only means a normal start.
 //
-// tools/build.py writes this file to the site's root, with {{PYODIDE}} the vendored Pyodide's folder and
-// SNAPSHOT the snapshot it made: {url, buildId (Pyodide's BUILD_ID), sources (a hash of tavolo.zip)}, or
-// null when it made none.
+// Tavolo's sources come as one archive (tavolo.zip, its names under tavolo/), written as it is into
+// Python's file system and imported from there by zipimport: no unpacking, on either path. The snapshot
+// was made with the same archive at the same place on sys.path, so after a restore its modules are already
+// imported and the file is there for any module imported later.
+//
+// tools/build.py writes this file to the site's root, with {{PYODIDE}} the vendored Pyodide's folder,
+// ARCHIVE {url, path (where Python finds it)} and SNAPSHOT the snapshot it made: {url, bytes (its size
+// unpacked), buildId (Pyodide's BUILD_ID), sources (a hash of tavolo.zip)}, or null when it made none.
 import { loadPyodide as startPyodide, version } from "{{PYODIDE}}pyodide.mjs";
 
 export { version };
 
 const SNAPSHOT = /*SNAPSHOT*/null;
+const ARCHIVE = /*ARCHIVE*/null;
 const INDEX_URL = new URL("{{PYODIDE}}", import.meta.url).href;
 // The first words of a snapshot: a magic number, then (words 4-11) the BUILD_ID of the Pyodide that made it.
 const MAGIC = 1886286592;
@@ -23,38 +29,76 @@ function progress(detail) {
   window.dispatchEvent(new CustomEvent("tavolo:progress", { detail }));
 }
 
-// Starts as soon as PyScript imports this module, in parallel with Pyodide's own downloads.
+// Start as soon as PyScript imports this module, in parallel with Pyodide's own downloads.
 const snapshotBytes = SNAPSHOT ? fetchSnapshot(SNAPSHOT) : Promise.resolve(null);
+const archiveBytes = fetchArchive(ARCHIVE.url);
+archiveBytes.catch(() => {});     // reported when Python needs it
+
+async function fetchArchive(url) {
+  const response = await fetch(new URL(url, import.meta.url));
+  if (!response.ok) throw new Error(`Tavolo: ${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The archive where the snapshot's sys.path expects it; on a fresh start, also on sys.path.
+async function installArchive(pyodide, fresh) {
+  pyodide.FS.writeFile(ARCHIVE.path, await archiveBytes);
+  if (fresh) {
+    const sys = pyodide.pyimport("sys");
+    sys.path.insert(0, ARCHIVE.path);
+    sys.destroy();
+  }
+}
 
 async function fetchSnapshot(snapshot) {
   mark("snapshot-fetch");
   try {
     const response = await fetch(new URL(snapshot.url, import.meta.url));
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    const total = Number(response.headers.get("content-length")) || 0;
-    let seen = 0;
-    const counted = response.body.pipeThrough(new TransformStream({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (total) progress({ snapshot: Math.min(seen / total, 1) });
-        controller.enqueue(chunk);
-      },
-    }));
-    const packed = new Uint8Array(await new Response(counted).arrayBuffer());
-    // Stored gzipped; a host that sent it with Content-Encoding: gzip had the browser unpack it already.
-    // gzip's own checksum and length make a damaged file fail here, before it reaches the runtime.
+    const packed = await readCounted(response, snapshot.bytes);
+    // Stored gzipped and sent with Content-Encoding: gzip (netlify.toml), so the browser unpacked it off the
+    // main thread; a host that sends it without that header leaves the unpacking to us (gzip's checksum
+    // then catches damage). With the header, damage mostly fails the browser's decoding, and the length
+    // check below catches a short file.
     const bytes = packed[0] === 0x1f && packed[1] === 0x8b
       ? new Uint8Array(await new Response(new Blob([packed]).stream()
         .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())
       : packed;
     mark("snapshot-fetched");
-    const problem = checkHeader(bytes, snapshot.buildId);
+    const problem = bytes.byteLength === snapshot.bytes ? checkHeader(bytes, snapshot.buildId)
+      : `${bytes.byteLength} bytes, not ${snapshot.bytes}`;
     if (problem) throw new Error(problem);
     return bytes;
   } catch (error) {
     console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
     return null;
   }
+}
+
+// The body's bytes, reporting the share that has arrived: of `unpacked` bytes when the browser unpacks
+// them, else of the Content-Length.
+async function readCounted(response, unpacked) {
+  const reader = response.body.getReader();
+  const parts = [];
+  let seen = 0;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!parts.length) {
+      total = value[0] === 0x1f && value[1] === 0x8b ? Number(response.headers.get("content-length")) : unpacked;
+    }
+    parts.push(value);
+    seen += value.byteLength;
+    if (total) progress({ snapshot: Math.min(seen / total, 1) });
+  }
+  const bytes = new Uint8Array(seen);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return bytes;
 }
 
 function checkHeader(bytes, buildId) {
@@ -68,28 +112,31 @@ function checkHeader(bytes, buildId) {
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   mark("runtime-start");
-  if (SNAPSHOT) {
-    try {
-      // Handed over as a promise: Pyodide fetches its own files meanwhile and waits for the snapshot only
-      // before it instantiates the WebAssembly. No snapshot: the promise fails and Python starts afresh.
-      const snapshot = snapshotBytes.then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
-      snapshot.catch(() => {});     // handled below, once Pyodide has waited for it
-      const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
-      const sources = pyodide.runPython("__import__('_tavolo_snapshot').sources");
-      if (sources !== SNAPSHOT.sources) throw new Error("the snapshot holds other sources");
-      // The snapshot froze the state of the random generator: every visit would draw the same numbers.
-      pyodide.runPython("import random; random.seed()");
-      mark("runtime-ready");
-      document.documentElement.dataset.runtime = "snapshot";
-      return pyodide;
-    } catch (error) {
-      if (await snapshotBytes) {
-        console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
-      }
-    }
-  }
-  const pyodide = await startPyodide(settings);
+  const restored = SNAPSHOT ? await restore(settings) : null;
+  const pyodide = restored || await startPyodide(settings);
+  await installArchive(pyodide, !restored);
   mark("runtime-ready");
-  document.documentElement.dataset.runtime = "fresh";
+  document.documentElement.dataset.runtime = restored ? "snapshot" : "fresh";
   return pyodide;
+}
+
+// Pyodide restored from the snapshot, or null (and a warning) when it cannot be.
+async function restore(settings) {
+  try {
+    // Handed over as a promise: Pyodide fetches its own files meanwhile and waits for the snapshot only
+    // before it instantiates the WebAssembly. No snapshot: the promise fails and Python starts afresh.
+    const snapshot = snapshotBytes.then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
+    snapshot.catch(() => {});     // handled below, once Pyodide has waited for it
+    const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot });
+    const sources = pyodide.runPython("__import__('_tavolo_snapshot').sources");
+    if (sources !== SNAPSHOT.sources) throw new Error("the snapshot holds other sources");
+    // The snapshot froze the state of the random generator: every visit would draw the same numbers.
+    pyodide.runPython("import random; random.seed()");
+    return pyodide;
+  } catch (error) {
+    if (await snapshotBytes) {
+      console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
+    }
+    return null;
+  }
 }

@@ -5,7 +5,8 @@
 
 Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
-    tavolo.zip                           src/tavolo/**/*.py, unpacked by PyScript into ./tavolo/
+    tavolo.zip                           src/tavolo/**/*.py as tavolo/**/*.py, imported from as it is
+                                         (zipimport; runtime.mjs writes it into Python's file system)
     runtime.mjs                          the interpreter module PyScript loads (static/runtime.mjs): Pyodide,
                                          started from the snapshot below when it fits
     tavolo.snapshot                      a gzipped memory snapshot of Pyodide started with tavolo imported
@@ -54,6 +55,7 @@ PYSCRIPT_ONLY_IF_CORE_IMPORTS = ("toml",)
 SNAPSHOT_MODULES = ("tavolo.ui.app",)
 SNAPSHOT = "tavolo.snapshot"
 SNAPSHOT_MARKER = "/*SNAPSHOT*/null"
+ARCHIVE_MARKER = "/*ARCHIVE*/null"
 RUNTIME = "runtime.mjs"
 PYODIDE_MARKER = "{{PYODIDE}}"
 PRELOAD_MARKER = "<!--PRELOADS-->"
@@ -61,6 +63,8 @@ PRERENDER_MARKER = "<!--PRERENDER-->"
 VERSION_MARKER = "{{VERSION}}"
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
+# Where Python finds the archive (on sys.path), in the snapshot and in the page alike.
+ARCHIVE_PATH = "/tavolo.zip"
 # A fixed timestamp for every archive entry, so the same sources give the same archive and the same hash.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -117,12 +121,12 @@ def copy_pyodide(package: Path, target: Path) -> None:
 
 
 def pack_sources(src: Path, archive: Path) -> int:
-    """src/tavolo/**/*.py -> a zip whose names are relative to src/tavolo/ (PyScript unpacks it into ./tavolo/)."""
+    """src/tavolo/**/*.py -> a zip of tavolo/**/*.py, a package zipimport finds with the archive on sys.path."""
     package = src / "tavolo"
     files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
-            info = zipfile.ZipInfo(path.relative_to(package).as_posix(), date_time=ZIP_DATE)
+            info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
@@ -145,8 +149,8 @@ def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sourc
         print("build: no `node` on PATH, so no memory snapshot", file=sys.stderr)
         return None
     views = sorted(f"tavolo.games.{path.parent.name}.view" for path in (root / "src" / "tavolo" / "games").glob("*/view.py"))
-    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), str(out), sources,
-               *SNAPSHOT_MODULES, *views]
+    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), ARCHIVE_PATH, str(out),
+               sources, *SNAPSHOT_MODULES, *views]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     if result.returncode != 0 or not out.is_file():
         print(f"build: no memory snapshot (tools/snapshot.mjs failed):\n{result.stderr[-2000:]}", file=sys.stderr)
@@ -155,14 +159,16 @@ def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sourc
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def preloads(vendor_pyodide: str, snapshot: dict | None) -> str:
+def preloads(vendor_pyodide: str, snapshot: dict | None, pyscript_chunks: list[str]) -> str:
     """What the runtime will fetch, asked for while the page is parsed rather than one module after another
-    (core.js, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to Pyodide's own fetch:
-    Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
+    (core.js, then its chunks, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to
+    Pyodide's own fetch: Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
     (1.25 MB of script) is left to its importer as well: preloading it showed no gain at 4x CPU."""
-    links = [f'<link rel="modulepreload" href="./{RUNTIME}">',
-             f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
-             f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>']
+    links = [f'<link rel="modulepreload" href="./{chunk}">' for chunk in pyscript_chunks]
+    links += [f'<link rel="modulepreload" href="./{RUNTIME}">',
+              f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
+              f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>',
+              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
     if snapshot:
         links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
     return "\n".join(links)
@@ -251,7 +257,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     for needed, where, text in ((f"./{RUNTIME}", "pyscript.toml", config),
                                 (PYODIDE_MARKER, f"static/{RUNTIME}", runtime),
                                 (SNAPSHOT_MARKER, f"static/{RUNTIME}", runtime),
-                                (f"./{ARCHIVE}", "pyscript.toml", config),
+                                (ARCHIVE_MARKER, f"static/{RUNTIME}", runtime),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
                                 (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
                                 (f"./{vendor_qrcode}/qrcode.js", "index.html", template),
@@ -270,7 +276,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         shutil.rmtree(site)
     site.mkdir(parents=True)
     copy_pyodide(pyodide_pkg, site / vendor_pyodide)
-    copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+    # core.js imports its chunks one after another, the first only once the deferred scripts have run.
+    chunks = [f"{vendor_pyscript}/{name}" for name in copy_pyscript(pyscript_pkg / "dist", site / vendor_pyscript)
+              if name.endswith(".js") and name != "core.js"]
     (site / vendor_idiomorph).mkdir(parents=True)
     shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
     (site / vendor_qrcode).mkdir(parents=True)
@@ -281,17 +289,19 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                         site / vendor_pyodide / "pyodide.asm.mjs", root / "tools" / "snapshot.mjs")[:16]
     snapshot = None if no_snapshot else make_snapshot(root, site / vendor_pyodide, site / ARCHIVE,
                                                       site / SNAPSHOT, sources)
-    snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "buildId": pyodide_build_id(
-        site / vendor_pyodide / "pyodide.mjs"), "sources": sources}
+    snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "bytes": snapshot["bytes"], "sources": sources,
+                                    "buildId": pyodide_build_id(site / vendor_pyodide / "pyodide.mjs")}
     (site / RUNTIME).write_text(runtime.replace(PYODIDE_MARKER, f"./{vendor_pyodide}/")
-                                .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config)), encoding="utf-8")
+                                .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config))
+                                .replace(ARCHIVE_MARKER, json.dumps({"url": f"./{ARCHIVE}", "path": ARCHIVE_PATH})),
+                                encoding="utf-8")
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
     (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
-    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot)),
+    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot, chunks)),
                                      encoding="utf-8")
 
     # The service worker precaches every file but itself; "./" is the page as navigations ask for it.

@@ -1,20 +1,22 @@
 // Makes a memory snapshot of a started Pyodide with Tavolo's modules imported, for the page to restore
 // instead of starting Python (static/runtime.mjs). Run by tools/build.py under Node:
 //
-//     node tools/snapshot.mjs <pyodide dir> <tavolo.zip> <out.gz> <sources id> <module> [<module> ...]
+//     node tools/snapshot.mjs <pyodide dir> <tavolo.zip> <its path in Python> <out.gz> <sources id> <module>...
 //
 // Writes the snapshot gzipped and prints one JSON line (sizes, time). The snapshot holds Python's heap
-// only: the files (tavolo.zip, the standard library) are put back by Pyodide and PyScript on each start,
-// and the modules imported here are already in sys.modules there. Nothing that touches the page may run
+// only: the files (the standard library, tavolo.zip) are put back by Pyodide and runtime.mjs on each start,
+// at the same paths, and the modules imported here are already in sys.modules there. The archive is
+// imported from as it is (zipimport, on sys.path), as the page does. Nothing that touches the page may run
 // here: importing is all, and a module must not read the DOM at import time.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, archive, out, sourcesId, ...modules] = process.argv.slice(2);
+const [pyodideDir, archive, archivePath, out, sourcesId, ...modules] = process.argv.slice(2);
 if (!modules.length) {
-  console.error("usage: node tools/snapshot.mjs <pyodide dir> <tavolo.zip> <out.gz> <sources id> <module>...");
+  console.error("usage: node tools/snapshot.mjs <pyodide dir> <tavolo.zip> <its path in Python> <out.gz> " +
+                "<sources id> <module>...");
   process.exit(2);
 }
 const started = performance.now();
@@ -27,13 +29,13 @@ const pyodide = await loadPyodide({
   stdout: (line) => console.error(line),
   stderr: (line) => console.error(line),
 });
-const data = fs.readFileSync(archive);
-pyodide.unpackArchive(new Uint8Array(data.buffer, data.byteOffset, data.length), "zip",
-                      { extractDir: "/home/pyodide/tavolo" });
+pyodide.FS.writeFile(archivePath, fs.readFileSync(archive));
+pyodide.globals.set("archive", archivePath);
 pyodide.globals.set("wanted", pyodide.toPy(modules));
 pyodide.globals.set("sources_id", sourcesId);
 pyodide.runPython(`
 import importlib, sys, types
+sys.path.insert(0, archive)
 for name in wanted:
     importlib.import_module(name)
 # Read back by static/runtime.mjs after a restore: the snapshot belongs to these sources.
@@ -41,7 +43,7 @@ marker = types.ModuleType("_tavolo_snapshot")
 marker.sources = str(sources_id)
 marker.modules = tuple(wanted)
 sys.modules["_tavolo_snapshot"] = marker
-del wanted, sources_id, marker, importlib, types
+del archive, wanted, sources_id, marker, importlib, types
 import gc
 gc.collect()
 `);

@@ -127,7 +127,7 @@ def phases(figures: dict) -> dict:
     unpacking the memory snapshot (runtime.mjs); compile / instantiate: the runtime's WebAssembly (the last
     one, when a failed restore made the page start again); python start: from there to PyScript's "Loaded
     interpreter", which is the snapshot's restore, or writing the standard library and starting Python;
-    pyscript: from there to main.py (PyScript's own setup, tavolo.zip); import tavolo: main.py's import of the
+    pyscript: from there to main.py (PyScript's own setup); import tavolo: main.py's import of the
     app; first render: from there to data-ready. The bare page has no main.py marks: its pyscript phase runs
     to data-ready."""
     def span(a, b):
