@@ -172,6 +172,11 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
 PLACES = """() => [...document.querySelectorAll('details.cc-move-list button[data-move]')]
     .map(b => JSON.parse(b.dataset.move)).filter(m => m[0] === 'place').map(m => m[2] + ',' + m[3])"""
 CELLS = "() => [...document.querySelectorAll('.cc-cell')].map(c => c.dataset.x + ',' + c.dataset.y)"
+# The squares that a zoom button lies over, even in part.
+COVERED = """() => { const zooms = [...document.querySelectorAll('.cc-zoom')].map(z => z.getBoundingClientRect());
+    return [...document.querySelectorAll('.cc-cell')].filter(c => { const r = c.getBoundingClientRect();
+      return zooms.some(z => r.left < z.right && z.left < r.right && r.top < z.bottom && z.top < r.bottom); })
+    .map(c => c.dataset.key); }"""
 
 
 def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
@@ -194,6 +199,7 @@ def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
         assert place_row["y"] + place_row["height"] <= 844
         # every square where the tile fits, some way turned, is lit: the same squares as the list of places
         assert sorted(set(page.evaluate(CELLS))) == sorted(set(page.evaluate(PLACES)))
+        assert page.evaluate(COVERED) == []          # the zoom buttons leave every square free
         cells = page.locator(".cc-cell")
         cells.nth(turn % cells.count()).tap()
         page.wait_for_selector("button[data-key=place]")

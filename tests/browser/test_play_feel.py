@@ -300,6 +300,22 @@ def test_the_action_bar_is_on_screen_on_every_play_screen(new_context, boot, wid
         page.wait_for_selector("[data-screen=home]")
 
 
+def test_the_start_button_stays_in_reach_while_a_new_game_is_set_up_on_a_phone(new_context, boot):
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = boot(context.new_page())
+    for game in ("citadels", "carcassonne", "shifting-stones", "romi-rami"):
+        page.click(f"button[data-key='new-{game}']")
+        counts = page.eval_on_selector_all("select[name=count] option", "els => els.map(e => e.value)")
+        page.select_option("select[name=count]", counts[-1])       # the most seats: the longest form
+        for scroll in (0, 400, 10_000):
+            page.evaluate("(y) => window.scrollTo(0, y)", scroll)
+            box = page.eval_on_selector("button[data-key=start]",
+                                        "e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+            assert 0 <= box[0] and box[1] <= 844, (game, scroll, box)
+        page.click("button[data-key=back]")
+        page.wait_for_selector("[data-screen=home]")
+
+
 def test_the_end_table_shows_the_total_on_a_phone_without_sideways_scrolling(new_context, boot):
     context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = boot(context.new_page())
