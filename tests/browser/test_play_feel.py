@@ -11,6 +11,7 @@ from tavolo import share
 from tavolo.bots import make_bot, run_to_end
 from tavolo.engine.record import new_record
 from tavolo.games import GAMES
+from tavolo.ui.log import LOG_LATEST
 
 import pytest
 
@@ -79,9 +80,15 @@ def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(share
     record.meta["over"] = False
     store(page, record)
     go(page, "play/x")
-    values = page.eval_on_selector_all(".log li", "els => els.map(e => Number(e.getAttribute('value')))")
-    assert len(record.actions) > 46 and sorted(values) == list(range(1, len(record.actions) + 1))
-    assert values[0] == len(record.actions)               # newest first
+    total = len(record.actions)
+    numbers = "els => els.map(e => Number(e.getAttribute('value')))"
+    values = page.eval_on_selector_all(".log li", numbers)
+    assert total > 46 and values == list(range(total, total - LOG_LATEST, -1))      # the latest, newest first
+    page.click("button[data-key=log-whole]")
+    page.wait_for_function("(n) => document.querySelectorAll('.log li').length === n", arg=total)
+    assert page.eval_on_selector_all(".log li", numbers) == list(range(total, 0, -1))
+    assert page.evaluate("document.activeElement.dataset.key") == "log-whole"
+    assert page.inner_text("button[data-key=log-whole]") == "Show only the latest moves"
     # A fresh game: close the log, let the bot move, the log stays closed.
     page.click("button[data-key=menu]")
     page.click("button[data-key=menu-home]")
@@ -452,3 +459,4 @@ def test_on_a_wide_screen_the_action_bar_covers_neither_the_hand_nor_the_board(n
         page.click("button[data-key=menu]")
         page.click("button[data-key=menu-home]")
         page.wait_for_selector("[data-screen=home]")
+

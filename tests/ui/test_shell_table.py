@@ -1,9 +1,12 @@
 """The shell's texts and frames around a board: a finished game is replayed, not resumed, and shared from its menu;
-the end table puts the total first and names every part; the play screens carry their action bar."""
+the end table puts the total first and names every part; the play screens carry their action bar; the log shows
+the latest moves, the earlier ones one tap away."""
 
+import json
 import re
 
 from tavolo.games import GAMES
+from tavolo.ui.log import LOG_LATEST
 from tavolo.ui.pages import end_table
 
 from test_controller import make, run_bots, start
@@ -73,3 +76,39 @@ def test_every_play_screen_of_shifting_stones_and_romi_rami_has_one_action_bar()
         start_at = html.index(bar.group(0))
         key = "end" if game == "shifting-stones" else "take"
         assert html.index(f'data-key="{key}"') > start_at
+
+
+def log_lines(html):
+    """The move numbers of the log's lines, newest first."""
+    body = html[html.index('class="log-body"'):]
+    return [int(n) for n in re.findall(r'<li [^>]*value="(\d+)"', body)]
+
+
+def test_the_log_shows_the_latest_moves_and_the_earlier_ones_one_tap_away():
+    c = make()
+    start(c, [("person", "Ada"), ("random", "Robo")])
+    while len(c.match.moves) < LOG_LATEST + 12 and not c.match.state.is_over:
+        if c.match.human_to_move():
+            c.dispatch("move", {"move": json.dumps(list(c.match.state.legal_actions()[0]))})
+        run_bots(c)
+    total = len(c.match.moves)
+    assert total > LOG_LATEST
+    html = c.render()
+    assert log_lines(html) == list(range(total, total - LOG_LATEST, -1))
+    assert f"Show the {total - LOG_LATEST} earlier moves" in html
+    c.dispatch("log-whole")
+    html = c.render()
+    assert log_lines(html) == list(range(total, 0, -1)) and "Show only the latest moves" in html
+    assert c.focus_key == "log-whole"                  # the toggle keeps the focus
+    c.dispatch("log-whole")
+    assert len(log_lines(c.render())) == LOG_LATEST
+    c.dispatch("lang", {"code": "it"})
+    assert f"Mostra le {total - LOG_LATEST} mosse precedenti" in c.render()
+
+
+def test_a_short_log_has_no_button_for_earlier_moves():
+    c = make()
+    start(c, [("person", "Ada"), ("random", "Robo")])
+    c.dispatch("move", {"move": json.dumps(list(c.match.state.legal_actions()[0]))})
+    html = c.render()
+    assert log_lines(html) and 'data-action="log-whole"' not in html

@@ -274,6 +274,12 @@ class Controller(Navigation, Devices):
         if not self.menu_open:
             self.focus_key = "menu"
 
+    def on_log_whole(self, data):
+        match = self.replay.match if self.screen == "replay" and self.replay else self.match
+        if match is not None:
+            match.log_whole = not match.log_whole
+            self.focus_key = "log-whole"
+
     def on_escape(self, data):
         if self.menu_open:
             self.menu_open = False

@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 from ..markup import h, settled
-from .pages import seat_mark, t
+from .pages import button, seat_mark, t
 
 SUMMARY_LINES = 8        # the summary names at most this many moves; the log has them all
+# The log shows this many latest moves, the earlier ones one tap away: a whole game's log redrawn on every move
+# would make each tap slower as the game goes on.
+LOG_LATEST = 40
 
 
 def score_changes(moves, index, start_scores, names):
@@ -35,8 +38,9 @@ def move_line(moves, index, label, lang, names, start_scores, marked=(), current
 
 
 def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None,
-              news=None):
-    """<details> with every move up to `upto` (all by default): rounds newest first, each numbered by move.
+              news=None, whole=False):
+    """<details> with the moves up to `upto` (all by default): rounds newest first, each numbered by move. Only
+    the LOG_LATEST latest unless `whole`, with a button that shows the earlier ones (and one that hides them).
 
     `lines`, a dict kept with the match, holds the plain lines already drawn (a long log is redrawn often)."""
     lines = {} if lines is None else lines
@@ -50,8 +54,9 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
         return lines[key]
 
     upto = len(moves) if upto is None else upto
+    first = 0 if whole else max(0, upto - LOG_LATEST)
     groups = []          # [(round, [indexes])], in play order
-    for index in range(upto):
+    for index in range(first, upto):
         rnd = moves[index].round
         if not groups or groups[-1][0] != rnd:
             groups.append((rnd, []))
@@ -62,6 +67,10 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
         sections.append(h("section", h("h4", t(lang, "round_n", n=rnd)),
                           h("ol", items, reversed=True, start=str(indexes[-1] + 1)), class_="log-round"))
     body = sections or h("p", t(lang, "log_empty"), class_="muted")
+    if upto > LOG_LATEST:
+        more = t(lang, "log_fewer") if whole else t(lang, "log_earlier", n=first)
+        body = [body, h("p", button(more, "log-whole", key="log-whole"),
+                        class_="log-more")]
     return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
              settled("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
              class_="log", open=True, data_key="log")

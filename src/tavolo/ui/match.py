@@ -36,6 +36,8 @@ CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many m
 
 
 class Match:
+    log_whole = False     # the log shows every move, not only the latest (log.LOG_LATEST); a person's toggle
+
     def __init__(self, game, record, games: dict, checkpoints=False):
         self.game = game
         self.record = record

@@ -99,7 +99,7 @@ def play(c):
     since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names, match.start_scores,
                                                          is_you=marks is not None, news=match.news_lines, hits=hits)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
-                    news=match.news_lines)
+                    news=match.news_lines, whole=match.log_whole)
     return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
              h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id,
@@ -131,7 +131,8 @@ def replay(c):
         end = pages.end_table(lang, game, state, match.record.seats, again=False, share=c.share_url(r.record))
     log = log_panel(match.moves, lambda i, language: match.label(i, language, r.viewer), lang, c.names(),
                     match.start_scores, upto=step,
-                    current=step - 1 if step else None, lines=match.lines, news=match.news_lines)
+                    current=step - 1 if step else None, lines=match.lines, news=match.news_lines,
+                    whole=match.log_whole)
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),
              h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,

@@ -3,6 +3,8 @@ by the table (view.py) and the action bar (bar.py)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...markup import h
 from . import art
 from .data import CHARACTERS, COST_OF, DISTRICTS, TYPE_NAMES
@@ -94,6 +96,7 @@ def gold_words(n, lang):
     return tx("gold", lang, n=n)
 
 
+@lru_cache(maxsize=1024)      # a board shows the same cards on every update: made once each
 def district_card(card, lang, art_gold=False, cost=None, ability=False, new=False, extra=None, info=False,
                   tag="div"):
     """A district card: the SVG face (coins, type symbol, emblem), the name, for readers the type and cost in
@@ -122,6 +125,11 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
     """A character card face up: rank, emblem, the type it earns for, the name, then its state as words.
     `motion`: the data-flip attributes that let it move or turn over (see static/morph.js)."""
+    return _char_card(c, lang, tuple(marks), cls, ability, info, part, tag, tuple((motion or {}).items()))
+
+
+@lru_cache(maxsize=1024)
+def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
     ch = CHARACTERS[c]
     top = art.char_face(c)
     if info and not ability:
@@ -133,7 +141,7 @@ def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, ta
         body.append(h("span", char_text(c, lang), class_="ci-ability"))
     kind = f" ci-{ch.income}" if ch.income else " ci-none"
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
-             data_part=f"char:{c}" if part else None, data_char=c, **(motion or {}))
+             data_part=f"char:{c}" if part else None, data_char=c, **dict(motion))
 
 
 def info_button(name, note, lang):
