@@ -142,6 +142,8 @@ def test_followers_are_meeples_in_seat_colours_with_the_seat_sign():
         assert f">{draw.SEAT_SHAPES[seat]}</text>" in inside                 # never colour alone
         assert ('href="#cc-heretic"' in inside) == (kind == "heretic")
         assert ('rotate(-90)' in inside) == (kind == "farmer")             # a farmer lies down
+        scale = float(re.search(r'scale\(([\d.]+)\)', inside).group(1))
+        assert draw.FIGURE_HEIGHT * scale >= draw.SIZE / 3                 # a third of a tile: seen on a phone
     assert 'id="cc-meeple"' in page and 'id="cc-heretic"' in page
 
 

@@ -1,6 +1,7 @@
 """The board as HTML in CPython: parts touched by a move and marked for the next player, a layout that does not
 move when a card is chosen, shift mode, drawings, texts and the colours of the faces."""
 
+import json
 import re
 from pathlib import Path
 
@@ -8,9 +9,11 @@ from pathlib import Path
 from tavolo.games.shifting_stones import TEXT, ShiftingStones
 from tavolo.games.shifting_stones import art
 from tavolo.games.shifting_stones import view as board
+from tavolo.games.shifting_stones.data import CARDS
 from tavolo.ui.pages import end_table
 from tests.board_helpers import board_ctx as ctx
 from tests.game_helpers import marked, play_touched
+from tests.ui.test_controller import make as make_controller, start
 
 from tavolo.games import GAMES
 
@@ -242,3 +245,21 @@ def test_texts_used_by_the_board_exist_in_both_languages():
     source = Path(board.__file__).read_text()
     for key in set(re.findall(r'tx\("(\w+)"', source)):
         assert "ui_" + key in TEXT, key
+
+
+
+# ---- the log ---------------------------------------------------------------------------------------------
+def test_the_log_draws_the_card_a_move_spent_beside_its_words():
+    c = make_controller()
+    start(c, [("person", "Ada"), ("random", "Robo")])
+    shift = next(a for a in c.match.state.legal_actions() if a[0] == "shift")
+    c.dispatch("move", {"move": json.dumps(list(shift))})
+    html = str(c.render())
+    line = re.search(r'<li value="1"[^>]*>.*?</li>', html[html.index('class="log-body"'):]).group(0)
+    # The card's face before the words, hidden from screen readers (the words name the card).
+    pic = re.search(r'<svg [^>]*class="log-pic" aria-hidden="true"[^>]*>(.*?)</svg>Shift', line)
+    assert pic, line
+    rows = CARDS[shift[1]].rows
+    assert pic.group(1).count("<rect") == sum(len(row) for row in rows)            # a square for each
+    assert pic.group(1).count("<use") == sum(face != "." for row in rows for face in row)   # a symbol for each face
+    assert board.move_picture(("end",), "en") is None and board.move_picture(("skip",), "en") is None

@@ -85,7 +85,8 @@ class Game:
     minutes: tuple              # (shortest, longest) usual length, for the home screen
     note: dict | None           # a short line under the name on the home screen (e.g. the expansion), or None
     words: str                  # the module of its words (see WORDS): TEXT, label, rules, and what else it says
-    board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI)
+    board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI;
+                                # move_picture(action, lang) if a move is best shown with a small drawing in the log)
     bots: str                   # the module of its bots: bot_levels() -> {level id: factory(seed) -> Bot}
     actions: dict               # {kind name: ActionKind}
     state_class: type           # the State subclass it makes

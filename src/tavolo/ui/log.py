@@ -26,19 +26,22 @@ def score_changes(moves, index, start_scores, names):
     return h("span", parts, class_="deltas") if parts else None
 
 
-def move_line(moves, index, label, lang, names, start_scores, marked=(), current=None, news=None, hit=False):
-    """One move: who, what, the score changes, and the public events it caused (`news(index, lang)`)."""
+def move_line(moves, index, label, lang, names, start_scores, marked=(), current=None, news=None, hit=False,
+              picture=None):
+    """One move: who, what (with `picture(index, lang)`, a small drawing of what it used, where the board has
+    one), the score changes, and the public events it caused (`news(index, lang)`)."""
     move = moves[index]
     classes = " ".join(c for c, on in (("new", index in marked), ("current", index == current), ("hit", hit)) if on)
     events = news(index, lang) if news else ()
     return h("li", seat_mark(move.seat), " ", h("span", names[move.seat], class_="who"), ": ",
-             label(index, lang), " ", score_changes(moves, index, start_scores, names),
+             picture(index, lang) if picture else None, label(index, lang), " ",
+             score_changes(moves, index, start_scores, names),
              h("span", " — ", "; ".join(events), class_="news") if events else None,
              value=str(index + 1), class_=classes or None, aria_current="step" if index == current else None)
 
 
 def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None,
-              news=None, whole=False):
+              news=None, whole=False, picture=None):
     """<details> with the moves up to `upto` (all by default): rounds newest first, each numbered by move. Only
     the LOG_LATEST latest unless `whole`, with a button that shows the earlier ones (and one that hides them).
 
@@ -47,10 +50,10 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
 
     def line(i):
         if i in marked or i == current:
-            return move_line(moves, i, label, lang, names, start_scores, marked, current, news)
+            return move_line(moves, i, label, lang, names, start_scores, marked, current, news, picture=picture)
         key = (i, lang, label(i, lang))
         if key not in lines:
-            lines[key] = move_line(moves, i, label, lang, names, start_scores, news=news)
+            lines[key] = move_line(moves, i, label, lang, names, start_scores, news=news, picture=picture)
         return lines[key]
 
     upto = len(moves) if upto is None else upto
@@ -76,7 +79,8 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
              class_="log", open=True, data_key="log")
 
 
-def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset()):
+def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset(),
+              picture=None):
     """What the others did since the seat's last turn (or the last move, for a table view).
 
     The latest moves and every move that hit the viewer (`hits`: a kill, a theft, a swap) stay in sight; the
@@ -88,7 +92,7 @@ def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True
     folded = [i for i in indexes if i not in recent and i not in hits]
 
     def line(i):
-        return move_line(moves, i, label, lang, names, start_scores, news=news, hit=i in hits)
+        return move_line(moves, i, label, lang, names, start_scores, news=news, hit=i in hits, picture=picture)
 
     title = t(lang, "since_your_turn" if is_you else "last_move")
     earlier = None

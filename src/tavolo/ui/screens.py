@@ -62,6 +62,14 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "mark": pages.seat_mark}
 
 
+def move_picture(module, match):
+    """picture(index, lang) for the log: the board module's small drawing of what a move used, if it draws any."""
+    draw = getattr(module, "move_picture", None)
+    if draw is None:
+        return None
+    return lambda index, lang: draw(match.moves[index].action, lang)
+
+
 def hint_line(c):
     if c.hint is None:
         return None
@@ -96,10 +104,12 @@ def play(c):
         return match.label(index, language, seen)
 
     hits = frozenset(i for i in recent if match.hits(i, marks))
+    picture = move_picture(module, match)
     since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names, match.start_scores,
-                                                         is_you=marks is not None, news=match.news_lines, hits=hits)
+                                                         is_you=marks is not None, news=match.news_lines, hits=hits,
+                                                         picture=picture)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
-                    news=match.news_lines, whole=match.log_whole)
+                    news=match.news_lines, whole=match.log_whole, picture=picture)
     return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
              h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id,
@@ -132,7 +142,7 @@ def replay(c):
     log = log_panel(match.moves, lambda i, language: match.label(i, language, r.viewer), lang, c.names(),
                     match.start_scores, upto=step,
                     current=step - 1 if step else None, lines=match.lines, news=match.news_lines,
-                    whole=match.log_whole)
+                    whole=match.log_whole, picture=move_picture(c.view_module(game), match))
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),
              h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,

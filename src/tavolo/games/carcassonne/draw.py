@@ -231,7 +231,10 @@ def land_path(cells) -> str:
 
 
 # ---- followers ----------------------------------------------------------------------------------------------
-# Each figure is about 26 units tall, centred on (0, 0), filled by the <use> that places it.
+# Each figure is about 26 units tall, centred on (0, 0), filled by the <use> that places it, and drawn larger by
+# FIGURE_SCALE: a third of a tile, so that a follower can still be told apart on a phone's whole-map view.
+FIGURE_HEIGHT = 26
+FIGURE_SCALE = 1.3
 MEEPLE = ("M-4,-5A6,6 0 1 1 4,-5L12.5,-1.5Q14,3 11.5,5L6,4L11,13H3L0,7.5L-3,13H-11L-6,4L-11.5,5"
           "Q-14,3 -12.5,-1.5Z")
 HERETIC = "M0,-14Q4,-9 7,-5Q6,-2 5,0L11,13H-11L-5,0Q-6,-2 -7,-5Q-4,-9 0,-14Z"
@@ -262,14 +265,16 @@ def follower_svg(seat: int, kind: str, x: float, y: float, ghost: bool = False) 
     ink = SEAT_INK[seat % len(SEAT_INK)]
     figure = figure_of(kind)
     href = "#cc-heretic" if figure == "heretic" else "#cc-meeple"
-    turn = ' transform="rotate(-90)"' if figure == "farmer" else ""
-    sign_y = 1.5 if figure == "farmer" else 5.5
-    ring = (f'<circle r="{SPOT / 2 + 1:g}" fill="none" stroke="{MINE}" stroke-width="3"></circle>' if ghost
-            else "")
+    size = f"scale({FIGURE_SCALE:g})"
+    turn = f' transform="rotate(-90) {size}"' if figure == "farmer" else f' transform="{size}"'
+    sign_y = (1.5 if figure == "farmer" else 5.5) * FIGURE_SCALE
+    radius = FIGURE_HEIGHT * FIGURE_SCALE / 2 + 3
+    ring = f'<circle r="{radius:g}" fill="none" stroke="{MINE}" stroke-width="3"></circle>' if ghost else ""
     return Markup(f'<g transform="translate({x:g},{y:g})" class="cc-follower cc-{figure}'
                   f'{" cc-ghost" if ghost else ""}" data-seat="{seat}">{ring}'
                   f'<use href="{href}" fill="{colour}"{turn}></use>'
-                  f'<text y="{sign_y:g}" text-anchor="middle" font-size="9" fill="{ink}">{sign}</text></g>')
+                  f'<text y="{sign_y:g}" text-anchor="middle" font-size="{9 * FIGURE_SCALE:g}" fill="{ink}">{sign}'
+                  '</text></g>')
 
 
 def meeple_icon(seat: int, size: int = 14) -> Markup:
