@@ -58,6 +58,13 @@ def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page)
     for i in range(2):
         cells = [c.strip() for c in rows.nth(i).locator("td").all_inner_texts()]
         assert sum(int(c) for c in cells[1:]) == int(cells[0])      # the total first
+    # A player's scored cards wait behind a summary that shows it opens (a marker, not read out), and open on a tap.
+    marker = "(s) => getComputedStyle(s, '::before').content"
+    summary = page.locator(".player details > summary").first
+    assert "▸" in summary.evaluate(marker) and summary.is_visible()
+    assert not page.locator(".player .scored-list").first.is_visible()
+    summary.click()
+    assert "▾" in summary.evaluate(marker) and page.locator(".player .scored-list").first.is_visible()
     page.click("button[data-action=again]")
     page.wait_for_selector("button[data-key=end]")
     assert page.query_selector("[data-screen=end]") is None
