@@ -77,8 +77,11 @@ class Controller(Navigation, Devices):
         return int(self.clock() * 1000)
 
     def names(self):
-        match = self.replay.match if self.screen == "replay" and self.replay else self.match
-        return [s["name"] for s in match.record.seats]
+        return [s["name"] for s in self.shown_match().record.seats]
+
+    def shown_match(self):
+        """The game on the screen: the replayed one on the replay screen, else the one being played."""
+        return self.replay.match if self.screen == "replay" and self.replay else self.match
 
     def new_match(self, record, **kw):
         game = self.games[record.game]
@@ -275,7 +278,7 @@ class Controller(Navigation, Devices):
             self.focus_key = "menu"
 
     def on_log_whole(self, data):
-        match = self.replay.match if self.screen == "replay" and self.replay else self.match
+        match = self.shown_match()
         if match is not None:
             match.log_whole = not match.log_whole
             self.focus_key = "log-whole"

@@ -72,8 +72,7 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
     body = sections or h("p", t(lang, "log_empty"), class_="muted")
     if upto > LOG_LATEST:
         more = t(lang, "log_fewer") if whole else t(lang, "log_earlier", n=first)
-        body = [body, h("p", button(more, "log-whole", key="log-whole"),
-                        class_="log-more")]
+        body = [body, h("p", button(more, "log-whole", key="log-whole"), class_="log-more")]
     return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
              settled("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
              class_="log", open=True, data_key="log")

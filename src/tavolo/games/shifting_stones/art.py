@@ -1,10 +1,13 @@
-"""Shifting Stones drawings: the face symbols and colours, the home-screen emblem and the rules diagrams.
+"""Shifting Stones drawings: the face symbols and colours, the home-screen emblem, the rules diagrams and the
+log's small cards.
 
 All SVG here is our own. Colours are data: the board's stylesheet (static/css/shifting-stones.css) uses the
 same pairs, and a test checks that they agree and that every face's text reaches WCAG AA contrast.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from ...i18n import tr
 from ...markup import Markup, h
@@ -76,6 +79,29 @@ def card_picture(card_id, x, y, square) -> Markup:
                                stroke=SQUARE_EDGE, stroke_width=1))
                 parts.append(face_symbol(face, sx + 2, sy + 2, square - 4))
     return h("g", parts)
+
+
+LOG_SQUARE = 9          # px: a pattern's square in the log
+
+
+@lru_cache(maxsize=None)
+def log_card(card_id) -> Markup:
+    """A pattern card's squares as one small inline drawing (the faces' symbols come from face_defs)."""
+    card = CARDS[card_id]
+    step = LOG_SQUARE + 1
+    parts = []
+    for r, row in enumerate(card.rows):
+        for c, face in enumerate(row):
+            x, y = c * step + .5, r * step + .5
+            fill = GREY_SQUARE if face == "." else FACE_COLOURS[face][0]
+            parts.append(h("rect", x=x, y=y, width=LOG_SQUARE, height=LOG_SQUARE, rx=1.5, fill=fill,
+                           stroke=SQUARE_EDGE, stroke_width=1))
+            if face != ".":
+                parts.append(h("use", href=f"#ss-{face}", x=x + 1.5, y=y + 1.5, width=LOG_SQUARE - 3,
+                               height=LOG_SQUARE - 3, fill=FACE_COLOURS[face][1]))
+    width, height = len(card.rows[0]) * step, len(card.rows) * step
+    return h("svg", parts, viewBox=f"0 0 {width} {height}", width=width, height=height, class_="log-pic",
+             aria_hidden="true", focusable="false")
 
 
 def arrow(x1, y1, x2, y2) -> Markup:

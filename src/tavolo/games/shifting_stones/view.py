@@ -14,11 +14,10 @@ touched them since the viewer's last turn (ctx["changed"]).
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 
 from ...i18n import tr
 from ...markup import Markup, h
-from .art import FACE_COLOURS, FACE_PATHS, GREY_SQUARE, SQUARE_EDGE, emblem
+from .art import FACE_PATHS, emblem, log_card
 from .data import CARDS, FLIP, match_cells
 from .text import TEXT as GAME_TEXT, pattern_words, plural, points_text
 
@@ -124,29 +123,6 @@ def move_picture(action, lang) -> Markup | None:
     if action and action[0] in ("shift", "flip", "score"):
         return log_card(action[1])
     return None
-
-
-LOG_SQUARE = 9          # px: a pattern's square in the log
-
-
-@lru_cache(maxsize=None)
-def log_card(card_id) -> Markup:
-    """A pattern card's squares as one small inline drawing (the faces' symbols come from face_defs)."""
-    card = CARDS[card_id]
-    step = LOG_SQUARE + 1
-    parts = []
-    for r, row in enumerate(card.rows):
-        for c, face in enumerate(row):
-            x, y = c * step + .5, r * step + .5
-            fill = GREY_SQUARE if face == "." else FACE_COLOURS[face][0]
-            parts.append(h("rect", x=x, y=y, width=LOG_SQUARE, height=LOG_SQUARE, rx=1.5, fill=fill,
-                           stroke=SQUARE_EDGE, stroke_width=1))
-            if face != ".":
-                parts.append(h("use", href=f"#ss-{face}", x=x + 1.5, y=y + 1.5, width=LOG_SQUARE - 3,
-                               height=LOG_SQUARE - 3, fill=FACE_COLOURS[face][1]))
-    width, height = len(card.rows[0]) * step, len(card.rows) * step
-    return h("svg", parts, viewBox=f"0 0 {width} {height}", width=width, height=height, class_="log-pic",
-             aria_hidden="true", focusable="false")
 
 
 def part(name, changed, classes="") -> dict:
