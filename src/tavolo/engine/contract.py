@@ -44,6 +44,20 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Secret:
+    """What the other seats may not know of an action of a kind: the values at `hidden` (1 is the first value
+    after the kind's name), which its public form holds as None. `told(state, action)`, asked before the action
+    is played, names the seats that learn it anyway through the rules (the seat a card is given to, the next
+    seat of a draft, who sees the characters left); they still read only its public form."""
+
+    hidden: tuple = (1,)
+    told: Callable | None = None
+
+    def public(self, action: tuple) -> tuple:
+        return tuple(None if i in self.hidden else v for i, v in enumerate(action))
+
+
+@dataclass(frozen=True)
 class ActionKind:
     """One kind of action, as a game declares it.
 
@@ -52,7 +66,10 @@ class ActionKind:
     commits: True when undo may not take it back (it ends a turn, draws from a hidden deck or reveals a secret),
         or a function (state, action) -> bool when that depends on the position;
     touches(action, public view before it) -> the board parts it changes (names the board's elements carry);
-    confirm: the board asks before it is played (it destroys, kills, or cannot be taken back by surprise).
+    confirm: the board asks before it is played (it destroys, kills, or cannot be taken back by surprise);
+    secret: what the other seats may not know of it (a Secret), or None when the whole action is public.
+    The secret is declared here alone: every move that leaves its seat (the log, the news, "since your turn", the
+    hot-seat screens, what another device is sent) goes out in its public form (`State.public_action`).
     """
 
     arity: int | None
@@ -60,6 +77,7 @@ class ActionKind:
     commits: bool | Callable
     touches: Callable
     confirm: bool = False
+    secret: Secret | None = None
 
 
 def no_parts(action, view) -> tuple:
@@ -339,9 +357,19 @@ class State:
         return self.game.from_view(self.view(player), player, rng)
 
     def public_action(self, action):
-        """`action` as everyone at the table may know it, for the log (asked before it is applied). A game whose
-        moves can be secret (a character chosen in a draft) returns a form that hides the secret part."""
-        return action
+        """`action` as every other seat may know it (asked before it is applied): the values its kind declares
+        secret are None."""
+        action = normalize(action)
+        kind = self.game.kind_of(action)
+        return kind.secret.public(action) if kind is not None and kind.secret is not None else action
+
+    def told(self, action) -> tuple:
+        """The seats other than the mover that learn `action`'s secret through the rules (asked before it is
+        applied); nobody for a public action."""
+        kind = self.game.kind_of(action)
+        if kind is None or kind.secret is None or kind.secret.told is None:
+            return ()
+        return tuple(kind.secret.told(self, normalize(action)))
 
 
 def _has_bool(value) -> bool:
@@ -403,6 +431,11 @@ def check_declaration(game: Game) -> None:
         if not callable(kind.apply) or not callable(kind.touches) or not (callable(kind.commits)
                                                                           or isinstance(kind.commits, bool)):
             fail(f"action kind {name!r} is incomplete")
+        secret = kind.secret
+        if secret is not None and not (isinstance(secret, Secret) and secret.hidden
+                                       and all(type(i) is int and 1 <= i <= (kind.arity or 99) for i in secret.hidden)
+                                       and (secret.told is None or callable(secret.told))):
+            fail(f"action kind {name!r}: its secret names no value of the action")
     if not (isinstance(game.state_class, type) and issubclass(game.state_class, State)):
         fail("state_class is a State subclass")
     for method in ("_new_state", "_from_view"):

@@ -433,7 +433,7 @@ class Controller(Navigation, Devices):
         if not self.hint_wanted or match is None or match.state.current_player != seat:
             return
         self.hint_wanted = False
-        self.hint = match.game.label(action, self.lang)
+        self.hint = match.game.private_label(action, self.lang)      # the person's own move, named in full
         self.announcements.append(t(self.lang, "hint") + ": " + self.hint)
 
     # ---- rendering ------------------------------------------------------------------------------

@@ -25,6 +25,14 @@ class Move:
     news: tuple = ()          # the public events it caused (State.take_news), e.g. a theft and its gold
 
 
+def public_move(game, state, action) -> Move:
+    """Move `action`, about to be played in `state`, as the other seats may know it: its public form (the kind's
+    declared secret hidden) and the parts that form touches. Scores and news are added once it is played."""
+    public = normalize(state.public_action(action))
+    return Move(state.current_player, public, state.commits(action), state.round,
+                tuple(game.touched(public, state.view(None))))
+
+
 def devices_of(record) -> list:
     """The seats of a record played on their own devices (kept in its meta: the rules never depend on it)."""
     seats = record.meta.get("devices") or []
@@ -71,9 +79,7 @@ class Match:
         self.moves.append(self._move(state, normalize(action)))
 
     def _move(self, state, action) -> Move:
-        parts = tuple(self.game.touched(action, state.view(None)))
-        return Move(state.current_player, normalize(state.public_action(action)), state.commits(action), state.round,
-                    parts)
+        return public_move(self.game, state, action)
 
     def _observed(self, state, action):
         self.moves[-1].scores = state.public_scores()

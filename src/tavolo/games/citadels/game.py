@@ -8,7 +8,7 @@ characters not yet revealed, the face-down discards, the signed warrant and the 
 
 from __future__ import annotations
 
-from ...engine import ActionKind, Game, Option, State
+from ...engine import ActionKind, Game, Option, Secret, State
 from . import parts, rounds, sampling
 from .rounds import TURN_FLAGS
 from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
@@ -265,7 +265,33 @@ UNDOABLE = frozenset(("gold", "keep", "kill", "rob", "beautify", "collect_tax", 
 # Kinds the board asks about first: they destroy, kill, swap or cannot be taken back by surprise.
 CONFIRMED = frozenset(("destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"))
 
+
+
+def _next_drafter(s, action) -> tuple:
+    """The next other seat of the draft: it sees the characters left, so it learns something of the choice."""
+    me = s.steps[s.step][1]
+    later = (seat for _, seat in s.steps[s.step + 1:] if seat is not None and seat != me)
+    return tuple(seat for seat in [next(later, None)] if seat is not None)
+
+
+def _card_receiver(s, action) -> tuple:
+    """Who is handed the card (the Seer's players, or the Cardinal's lender)."""
+    pend = s.pending
+    return (pend[2][0],) if pend[0] == "seer" else (pend[3],)
+
+
+# What the other seats may not know: the character picked or put aside, the card kept, given, taken, discarded,
+# paid or hidden face down, which warrant is signed and which threat is real. The seats that learn it anyway
+# through the rules are named.
+SECRETS = {
+    "pick": Secret(told=_next_drafter), "drop": Secret(told=_next_drafter),
+    "theater": Secret(told=lambda s, a: (a[2],)),            # the target sees which character it was given
+    "keep": Secret(), "give": Secret(told=_card_receiver), "take": Secret(told=lambda s, a: (s.pending[2],)),
+    "magic_discard": Secret(), "lab": Secret(), "museum": Secret(), "den_pay": Secret(),
+    "sign": Secret(), "flower": Secret(),
+}
+
 Citadels.state_class = CitadelsState
 Citadels.actions = {kind: ActionKind(ARITY[kind], APPLY[kind], commits=_commits, touches=parts.touched,
-                                     confirm=kind in CONFIRMED)
+                                     confirm=kind in CONFIRMED, secret=SECRETS.get(kind))
                     for kind in APPLY}
