@@ -105,14 +105,23 @@ def test_a_device_is_sent_only_its_seat():
     for sender, link, text in net.sent:
         if sender is host:
             to_guest.setdefault(host.table.by_link(link).seat if host.table.by_link(link) else None, []).append(text)
+    secrets_seen = []
     for seat, texts in to_guest.items():
         for text in texts:
             message = json.loads(text)
             assert "seed" not in text and '"actions"' not in text
             if message["t"] == "state":
                 assert message["record"] is None
+                # another seat's move travels in its public form: no secret value (a character picked, a card
+                # kept) ever reaches this device
+                for mover, action, *_ in message["moves"]:
+                    secret = host.match.game.actions[action[0]].secret
+                    if mover != seat and secret is not None:
+                        secrets_seen.append(action)
+                        assert all(action[i] is None for i in secret.hidden), f"seat {seat} was sent {action}"
                 # own moves in full, only this seat's
                 assert all(host.match.moves[int(i)].seat == seat for i in message["own"])
+    assert secrets_seen, "no secret move of another seat was sent"
     # the other seat's hand never reaches this device's page
     hand_of_other = host.match.state.view(2)["you"]["hand"] if "you" in host.match.state.view(2) else None
     html = guests[0].render()

@@ -4,7 +4,21 @@ SplitMix64: its whole state is one integer, so cloning a game state costs nothin
 same numbers under CPython and Pyodide.
 """
 
+import secrets
+
 _MASK = (1 << 64) - 1
+SEED_BITS = 53          # a record's seed stays an exact number in JavaScript's JSON too
+
+
+def fresh_seed() -> int:
+    """A new game's seed, from the system's cryptographic source (the browser's crypto under Pyodide): nothing
+    a device or an address carries (the clock, the game's id) tells it."""
+    return secrets.randbits(SEED_BITS)
+
+
+def fresh_id() -> str:
+    """A new game's id, drawn apart from its seed: it names the save and travels in addresses and to devices."""
+    return secrets.token_hex(8)
 
 
 class Rng:

@@ -13,6 +13,7 @@ from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.contract import check_board
 from ..engine.record import load, new_record
+from ..engine.rng import fresh_id, fresh_seed
 from ..markup import Markup, h
 from ..storage import StorageFull
 from . import device_pages, pages, screens
@@ -32,12 +33,13 @@ def game_view_module(game):
 
 
 class Controller(Navigation, Devices):
-    def __init__(self, store, games: dict, lang: str = "en", clock=time.time, seed_source=None):
+    def __init__(self, store, games: dict, lang: str = "en", clock=time.time, seed_source=None, id_source=None):
         self.store = store
         self.games = games
         self.lang = lang
         self.clock = clock
-        self.seed_source = seed_source or (lambda: int(clock() * 1000) % 2_000_000_000)
+        self.seed_source = seed_source or fresh_seed
+        self.id_source = id_source or fresh_id
         self.screen = "home"
         self.message = None          # (kind, Markup) shown once at the top
         self.announcements = []      # texts for the aria-live region
@@ -184,7 +186,7 @@ class Controller(Navigation, Devices):
     def _open(self, record, new=False, hints=False, devices=None):
         if new:
             now = self.now_ms()
-            record.meta = {"id": f"{now:x}-{record.seed % 10000:04d}", "created": now, "hints": hints}
+            record.meta = {"id": self.id_source(), "created": now, "hints": hints}
             if devices:
                 record.meta["devices"] = list(devices)
         keep = self.table if self.table is not None and devices_of(record) == sorted(self.table.links) else None
@@ -252,7 +254,7 @@ class Controller(Navigation, Devices):
             self.say("error", t(self.lang, "corrupt"))
             return
         now = self.now_ms()
-        record.meta = {"id": f"{now:x}-imp", "created": now}
+        record.meta = {"id": self.id_source(), "created": now}
         self._open(record)
         self.say("info", t(self.lang, "imported"))
 
