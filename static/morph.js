@@ -3,8 +3,8 @@
 // transition under way. The app calls window.tavoloMorph(root, html, animate) once per update.
 //
 // Moves you can watch, declared by the boards with four attributes:
-// - data-flip="<key>" (unique on the screen, e.g. "card:castle"; a repeated key is told apart by its order on
-//   the page): the same piece wherever it goes. When it moves it slides from where it was to where it is (FLIP,
+// - data-flip="<key>" (e.g. "card:castle"; a key repeated on the screen is told apart by the board part that
+//   holds each copy, its nearest data-part, and its order there): the same piece wherever it goes. When it moves it slides from where it was to where it is (FLIP,
 //   in an SVG map too); a keyed piece that appears fades in.
 // - data-face="<side>" on a keyed piece: when its side changes (a stone flipped, a character revealed) it turns.
 // - data-flip-from="<key>@<tag>" on a keyed piece: it comes from where <key> was (a swapped stone comes from the
@@ -39,16 +39,28 @@
   document.addEventListener("keydown", finishAll, true);
 
   // Keyed elements get an id from their key, so the morph pairs each with its old self even when it moved
-  // to another parent (idiomorph matches by id).
+  // to another parent (idiomorph matches by id). A key that stands more than once on the screen (two Castles in
+  // two cities) is named by the board part that holds each copy (its nearest data-part) and its order there,
+  // never by its order on the page: another part's change must not pair a copy with one in a part left as it is
+  // (a settled city would lose its card to the city above it).
   function giveIds(scope) {
-    var seen = Object.create(null);
     var elements = scope.querySelectorAll("[data-flip]");
+    var copies = Object.create(null);
     for (var i = 0; i < elements.length; i++) {
-      var el = elements[i];
-      var key = el.getAttribute("data-flip");
-      var n = seen[key] || 0;
-      seen[key] = n + 1;
-      if (!el.id) el.id = ID_PREFIX + key + (n ? "~" + n : "");
+      var key = elements[i].getAttribute("data-flip");
+      copies[key] = (copies[key] || 0) + 1;
+    }
+    var seen = Object.create(null);
+    for (var j = 0; j < elements.length; j++) {
+      var el = elements[j];
+      var name = el.getAttribute("data-flip");
+      if (copies[name] > 1) {
+        var holder = el.parentElement ? el.parentElement.closest("[data-part]") : null;
+        name += "|" + (holder ? holder.getAttribute("data-part") : "");
+      }
+      var n = seen[name] || 0;
+      seen[name] = n + 1;
+      if (!el.id) el.id = ID_PREFIX + name + (n ? "~" + n : "");
     }
   }
 
