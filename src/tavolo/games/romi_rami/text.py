@@ -45,6 +45,10 @@ TEXT = {
     "suit_bonus": {"en": "Suit bonus", "it": "Bonus del seme"},
     "star": {"en": "Unused star", "it": "Stella non usata"},
 
+    # ---- why one of the players tied on points comes first (State.tie_break, said by the end table) ----
+    "tie_bonus": {"en": ("who has the most suit-bonus cards ({cards})", "who have the most suit-bonus cards ({cards})"),
+                  "it": ("che ha più carte bonus del seme ({cards})", "che hanno più carte bonus del seme ({cards})")},
+
     # ---- action labels ----
     "act_take": {"en": "Take {cards}", "it": "Prendi {cards}"},
     "act_complete": {"en": "Complete {contract} with {cards}", "it": "Completa {contract} con {cards}"},
@@ -361,8 +365,9 @@ RULES = {
             "card in their suit-bonus pile; 1 point if their star is unused.",
             "A trophy goes to the player with strictly the highest count. If two or more players share the "
             "highest count, nobody gets it; with a count of 0 nobody gets it either.",
-            "The highest total wins. If totals are tied, the player with the most suit-bonus cards wins; if they "
-            "are still tied, they share the victory.",
+            "The highest total wins. Players tied on points, at any place, are ordered by their suit-bonus "
+            "cards, the most first; players still tied share the place. The end table says how each tie was "
+            "settled.",
             "During the game the scores shown count contracts, bonus cards and the star; trophies are added "
             "when the game ends. The board shows who leads each trophy at the moment.",
         ]),
@@ -397,7 +402,8 @@ RULES = {
             "The game ends at once when a market stays completely empty after a refill.",
             "Trophies are two-sided: cherries or 2-card combos, hearts or 3-card combos, clovers or 4-card "
             "combos, diamonds or 5-card combos, each side drawn at random. A tie for a trophy gives it to "
-            "nobody. A tie on points goes to the most suit-bonus cards, then is shared.",
+            "nobody. A tie on points, at any place, goes to the most suit-bonus cards, then is shared (as "
+            "Board Game Arena does).",
             "Suit-bonus pile sizes are hidden from the other players until the end.",
         ]),
         ("Undo", [
@@ -496,8 +502,9 @@ RULES = {
             "della sua pila bonus del seme; 1 punto se la sua stella non è stata usata.",
             "Un trofeo va al giocatore con il conteggio più alto, senza pari. Se due o più giocatori hanno lo "
             "stesso conteggio più alto, nessuno lo prende; con un conteggio di 0 nessuno lo prende.",
-            "Vince il totale più alto. In caso di parità vince chi ha più carte bonus del seme; se la parità "
-            "resta, la vittoria è condivisa.",
+            "Vince il totale più alto. I giocatori pari nei punti, a ogni posizione, sono ordinati per carte "
+            "bonus del seme, prima chi ne ha di più; chi resta pari condivide la posizione. La tabella finale "
+            "dice come è stata risolta ogni parità.",
             "Durante la partita i punteggi mostrati contano contratti, carte bonus e stella; i trofei si "
             "aggiungono alla fine. Il tavolo mostra chi è in testa per ogni trofeo in quel momento.",
         ]),
@@ -536,8 +543,8 @@ RULES = {
             "La partita finisce subito quando un mercato resta del tutto vuoto dopo un rifornimento.",
             "I trofei hanno due facce: ciliegie o combinazioni da 2, cuori o combinazioni da 3, fiori o "
             "combinazioni da 4, quadri o combinazioni da 5, ogni faccia estratta a caso. Un pareggio per un "
-            "trofeo non lo assegna a nessuno. Un pareggio nei punti va a chi ha più carte bonus del seme, poi "
-            "è condiviso.",
+            "trofeo non lo assegna a nessuno. Un pareggio nei punti, a ogni posizione, va a chi ha più carte "
+            "bonus del seme, poi è condiviso (come su Board Game Arena).",
             "Le quantità delle pile bonus del seme restano nascoste agli altri giocatori fino alla fine.",
         ]),
         ("Annullare", [

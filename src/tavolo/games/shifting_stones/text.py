@@ -263,7 +263,7 @@ RULES = {
             "3 more points; if several players tie for the most, each of them gets the 3 points. If nobody has "
             "scored a 1-point card, nobody gets them. During the game the scores shown leave this bonus out; it is "
             "added when the game ends.",
-            "The highest total wins. Ties share the victory: there is no tie-breaker.",
+            "The highest total wins. Ties share the victory, or the place they tied for: there is no tie-breaker.",
         ]),
         ("Solo game", [
             "With one seat you play against the deck. The deck is a mini-deck of 16 cards: 8 worth 1 point, 4 worth "
@@ -366,7 +366,8 @@ RULES = {
             "punti in più; se più giocatori sono a pari merito per il maggior numero, ciascuno di loro riceve i 3 "
             "punti. Se nessuno ha segnato carte da 1 punto, nessuno li riceve. Durante la partita i punteggi "
             "mostrati non comprendono questo bonus, che si aggiunge alla fine.",
-            "Vince il totale più alto. In caso di parità la vittoria è condivisa: non ci sono spareggi.",
+            "Vince il totale più alto. In caso di parità la vittoria, o la posizione, è condivisa: non ci sono "
+            "spareggi.",
         ]),
         ("Partita in solitario", [
             "Con un solo posto giochi contro il mazzo. Il mazzo è ridotto a 16 carte: 8 da 1 punto, 4 da 2, 3 da 3 "
