@@ -349,9 +349,9 @@ RULES = {
             "Alla fine ogni strada incompleta vale 1 per tessera, ogni città incompleta 1 per tessera e stemma, "
             "ogni monastero o santuario incompleto 1 più 1 per tessera intorno (diagonali comprese), per la "
             "maggioranza in ciascuno.",
-            "La partita finisce dopo il turno in cui si posa l'ultima tessera. Vince chi ha più punti; chi è "
-            "pari nei punti condivide la vittoria, o la posizione in cui è pari (una scelta: i regolamenti letti "
-            "non danno spareggi).",
+            "La partita finisce dopo il turno in cui si posa l'ultima tessera. Vince chi ha più punti; a pari "
+            "punti la vittoria, o la posizione, è condivisa (una scelta: i regolamenti letti non danno "
+            "spareggi).",
         ]),
         ("Contadini", [
             "I campi si contano solo alla fine. Regole attuali (predefinite): ogni campo dà a chi vi ha più "

@@ -46,8 +46,7 @@ TEXT = {
     "star": {"en": "Unused star", "it": "Stella non usata"},
 
     # ---- why one of the players tied on points comes first (State.tie_break, said by the end table) ----
-    "tie_bonus": {"en": ("who has the most suit-bonus cards ({cards})", "who have the most suit-bonus cards ({cards})"),
-                  "it": ("che ha più carte bonus del seme ({cards})", "che hanno più carte bonus del seme ({cards})")},
+    "tie_bonus": {"en": "with the most suit-bonus cards ({cards})", "it": "con più carte bonus del seme ({cards})"},
 
     # ---- action labels ----
     "act_take": {"en": "Take {cards}", "it": "Prendi {cards}"},
