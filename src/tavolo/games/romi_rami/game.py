@@ -435,6 +435,9 @@ class RomiRamiState(State):
             view["scores"] = self.scores()
             view["breakdown"] = [[list(part) for part in parts] for parts in self.score_breakdown()]
             view["winners"] = self.winners()
+            # Nothing is secret once the game is over: every hand and every suit-bonus pile is shown.
+            view["hands"] = [h[:] for h in self.hands]
+            view["bonus_piles"] = [sorted(b) for b in self.bonus]
         return view
 
 

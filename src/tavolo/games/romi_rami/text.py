@@ -118,6 +118,9 @@ TEXT = {
     "ui_star_used": {"en": "star used", "it": "stella usata"},
     "ui_star_free": {"en": "star ready", "it": "stella disponibile"},
     "ui_known": {"en": "Known in hand:", "it": "In mano, note a tutti:"},
+    "ui_left_in_hand": {"en": "Left in hand:", "it": "Rimaste in mano:"},
+    "ui_bonus_cards": {"en": "Suit-bonus pile:", "it": "Pila bonus del seme:"},
+    "ui_none": {"en": "none", "it": "nessuna"},
     "ui_completed": {"en": "Completed contracts ({n})", "it": "Contratti completati ({n})"},
     "ui_to_move": {"en": "to move", "it": "di turno"},
     "ui_contract_market": {"en": "Contract market", "it": "Mercato dei contratti"},
@@ -380,6 +383,8 @@ RULES = {
             "Suit-bonus piles are face down: by default the board shows only your own pile, and everyone's at "
             "the end. Players with a good memory may count them from the cards played. An option shows every "
             "pile's size all game long.",
+            "Once the game is over nothing is secret: the board shows every hand and every suit-bonus pile, card "
+            "by card, and the replay can show any player's hand at every move.",
         ]),
         ("Options", [
             "First player: the first seat (standard), or drawn at random.",
@@ -517,6 +522,9 @@ RULES = {
             "Le pile bonus del seme sono coperte: normalmente il tavolo mostra solo la tua pila, e quelle di "
             "tutti alla fine. Chi ha buona memoria può contarle dalle carte giocate. Un'opzione mostra per "
             "tutta la partita quante carte ha ogni pila.",
+            "A partita finita non c'è più niente di segreto: il tavolo mostra tutte le mani e tutte le pile "
+            "bonus del seme, carta per carta, e il replay può mostrare la mano di qualsiasi giocatore a ogni "
+            "mossa.",
         ]),
         ("Opzioni", [
             "Primo giocatore: il primo posto (regola normale) o estratto a caso.",
