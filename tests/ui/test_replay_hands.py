@@ -24,7 +24,7 @@ def hand_block(html):
     return found.group(0) if found else ""
 
 
-def test_a_finished_games_replay_shows_the_hand_of_the_seat_chosen_at_every_step():
+def test_only_a_finished_games_replay_shows_the_hand_of_the_seat_chosen_at_every_step():
     c = finished("shifting-stones", [("easy", "Uno"), ("easy", "Due"), ("random", "Tre")])
     c.dispatch("replay")
     r = c.replay
@@ -48,9 +48,7 @@ def test_a_finished_games_replay_shows_the_hand_of_the_seat_chosen_at_every_step
             assert re.findall(r'data-flip="card:([^"]+)"', block) == held[seat]
     c.dispatch("replay-seat", {"seat": ""})
     assert r.viewer is None and "Hands are hidden on the shared screen." in str(c.render())
-
-
-def test_the_replay_of_a_game_not_finished_offers_no_other_hand():
+    # The replay of a game not finished never offers another seat's hand, nor obeys a crafted event.
     c = make(seed=5)
     start(c, [("person", "Ada"), ("easy", "Bot")])
     c.human_move(c.match.state.legal_actions()[0])
