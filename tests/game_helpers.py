@@ -81,15 +81,15 @@ def redealt(state, player, seed):
     other = state.clone()
     shuffle = random.Random(seed)
     hidden = list(other.deck)
-    for seat in range(other.num_players):
-        if seat != player:
-            hidden += other.hands[seat]
+    # Once the game is over every hand is shown: only the deck's order is left to change.
+    dealt = [seat for seat in range(other.num_players) if seat != player and not other.over]
+    for seat in dealt:
+        hidden += other.hands[seat]
     shuffle.shuffle(hidden)
-    for seat in range(other.num_players):
-        if seat != player:
-            size = len(other.hands[seat])
-            other.hands[seat] = hidden[:size]
-            del hidden[:size]
+    for seat in dealt:
+        size = len(other.hands[seat])
+        other.hands[seat] = hidden[:size]
+        del hidden[:size]
     other.deck = hidden
     other.rng = Rng(seed * 7919 + 1)
     return other

@@ -37,3 +37,23 @@ def error_text(error, lang: str, *tables, words=None) -> str:
             except (KeyError, IndexError):
                 break
     return str(error)
+
+
+# ---- places at the end of a game (the shell's end table and any board that lists final scores) ----
+PLACE_TEXT = {
+    "place_shared": {"en": "{place} (tied)", "it": "{place} (pari merito)"},
+}
+
+
+def ordinal(place: int, lang: str) -> str:
+    """1st, 2nd, 3rd, 4th, 11th ... in English; 1°, 2° ... in Italian."""
+    if lang == "it":
+        return f"{place}°"
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def place_words(place: int, shared: bool, lang: str) -> str:
+    """A finishing place as a player reads it: "2nd", or "2nd (tied)" when another seat shares it."""
+    words = ordinal(place, lang)
+    return tr(PLACE_TEXT, "place_shared", lang, place=words) if shared else words

@@ -45,7 +45,8 @@ def perturbed(state, player, seed):
     shuffle = random.Random(seed)
     hidden = list(other.deck)
     open_piles = other.options["bonus_piles"] == "open" or other.over
-    others = [s for s in range(other.num_players) if s != player]
+    # Once the game is over every hand and pile is shown: only the deck's order is left to change.
+    others = [s for s in range(other.num_players) if s != player and not other.over]
     for seat in others:
         rest = Counter(other.hands[seat]) - Counter(other.known[seat])
         hidden += list(rest.elements())

@@ -57,7 +57,7 @@ def test_the_end_table_puts_the_total_right_after_the_name_and_labels_every_part
         assert heads[:2] == [("Player" if lang == "en" else "Giocatore"), total]
         rows = re.findall(r"<tr[^>]*><th scope=\"row\">.*?</tr>", html)
         assert len(rows) == 2
-        for seat, row in enumerate(rows):
+        for (seat, _), row in zip(state.placings().order, rows):        # best place first
             cells = re.findall(r'<td class="(\w+)" data-label="([^"]*)">(?:<strong>)?(-?\d+)', row)
             assert cells[0] == ("total", total, str(state.scores()[seat]))
             assert [label for _, label, _ in cells[1:]] == heads[2:]

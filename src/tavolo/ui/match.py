@@ -243,6 +243,17 @@ class Replay:
     def go(self, step: int) -> None:
         self.step = min(max(int(step), 0), len(self.match.moves))
 
+    @property
+    def finished(self) -> bool:
+        """The replayed game reached its end: nothing in it is secret any more."""
+        return self.match.state.is_over
+
+    def show(self, seat) -> None:
+        """Show the game as `seat` saw it (None: the table's public view): its hand and secrets at every step.
+        Only a finished game may show another seat's secrets; otherwise nothing changes."""
+        if self.finished and (seat is None or 0 <= seat < len(self.record.seats)):
+            self.viewer = seat
+
     def state(self):
         if self._state[0] != self.step:
             self._state = (self.step, self.match.state_after(self.step))

@@ -42,6 +42,16 @@ class Navigation:
             except ValueError:
                 return
 
+    def on_replay_seat(self, data):
+        """Whose view a finished game's replay shows: a seat's ("0", "1" ...) or the table's ("")."""
+        if self.replay is None:
+            return
+        raw = str(data.get("seat", ""))
+        try:
+            self.replay.show(int(raw) if raw else None)
+        except ValueError:
+            return
+
     def on_replay_key(self, data):
         """Arrow keys on the replay screen: one move back or forward; Home and End."""
         r = self.replay

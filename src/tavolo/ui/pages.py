@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import time
 
-from ..i18n import LANGS, tr
+from ..i18n import LANGS, ordinal, place_words, tr
 from ..markup import Markup, h, join
 from .text import TEXT
 
@@ -219,8 +219,29 @@ def share_box(lang, url, key="share") -> Markup:
              h("small", t(lang, "share_note"), class_="muted"), class_="share row")
 
 
+def names_list(names, lang) -> str:
+    """'Anna', 'Anna and Bea', 'Anna, Bea and Carlo'."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return t(lang, "names_and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def tie_sentence(lang, game, tie, names) -> str:
+    """One tie on points in words: how the game's rules settled it (`Tie.key` in its words), or that the tied
+    players share their place."""
+    tied = t(lang, "tied_on", names=names_list((names[s] for s in tie.seats), lang), n=tie.points)
+    if not tie.broken:
+        return t(lang, "tie_shared", tied=tied, place=ordinal(tie.place, lang))
+    reason = tr(game.text, tie.key, lang, n=len(tie.ahead), **game.placing_words(tie.params, lang))
+    return t(lang, "tie_broken", tied=tied, first=names_list((names[s] for s in tie.ahead), lang), reason=reason,
+             n=len(tie.ahead))
+
+
 def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
     winners = state.winners()
+    placings = state.placings()
+    ranked = state.num_players > 1         # alone (a solo game) there is no place to tell, only won or lost
     breakdowns = state.score_breakdown()
     keys = []
     for parts in breakdowns:
@@ -235,21 +256,26 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
                [h("th", name, scope="col") for name in names_of])
     scores = state.scores()
     rows = []
-    for seat, parts in enumerate(breakdowns):
-        values = dict(parts)
+    # Best first: the place a seat finished in leads its row (tied seats share it, as the game's rules say).
+    for seat, place in placings.order:
+        values = dict(breakdowns[seat])
         won = seat in winners
-        rows.append(h("tr", h("th", seat_label(seats, seat), (" ★ " + t(lang, "winner")) if won else "", scope="row"),
+        where = h("span", place_words(place, placings.shared(seat), lang), class_="place") if ranked else None
+        rows.append(h("tr", h("th", where, " " if where else None, seat_label(seats, seat),
+                              (" ★ " + t(lang, "winner")) if won else "", scope="row"),
                       h("td", h("strong", str(scores[seat])), class_="total", data_label=t(lang, "total")),
                       [h("td", str(values.get(k, 0)), class_="part", data_label=name) for k, name in zip(keys, names_of)],
-                      class_="won" if won else None))
-    names = ", ".join(seats[w]["name"] for w in winners)
+                      class_="won" if won else None, data_seat=str(seat)))
+    names = [s["name"] for s in seats]
+    shown = ", ".join(names[w] for w in winners)
     if not winners:
         verdict = t(lang, "nobody_wins")
     elif len(winners) == 1:
-        verdict = t(lang, "wins", names=names)
+        verdict = t(lang, "wins", names=shown)
     else:
-        verdict = t(lang, "winners", names=names)
-    return h("section", h("h2", t(lang, "game_over")), h("p", verdict, class_="verdict"),
+        verdict = t(lang, "winners", names=shown)
+    ties = [h("p", tie_sentence(lang, game, tie, names), class_="tie") for tie in placings.ties] if ranked else []
+    return h("section", h("h2", t(lang, "game_over")), h("p", verdict, class_="verdict"), ties,
              h("table", h("thead", header), h("tbody", rows), class_="scores-table"),
              h("div", button(t(lang, "play_again"), "again", cls="btn primary") if again else None,
                button(t(lang, "replay"), "replay", key="end-replay") if again else None,

@@ -116,6 +116,22 @@ def play(c):
              data_seat=str(seen) if c.guest is not None else None)
 
 
+def replay_viewers(c, r):
+    """For a finished game only: whose view to show, the table's or any seat's (its hand and secrets at every
+    step), since nothing is secret once the game is over."""
+    if not r.finished:
+        return None
+    lang = c.lang
+    choices = [pages.button(t(lang, "replay_nobody"), "replay-seat", key="replay-seat-table", seat="",
+                            pressed="true" if r.viewer is None else "false")]
+    choices += [pages.button(h("span", pages.seat_mark(seat), " ", name), "replay-seat", key=f"replay-seat-{seat}",
+                             seat=str(seat), pressed="true" if r.viewer == seat else "false")
+                for seat, name in enumerate(c.names())]
+    return h("div", h("span", t(lang, "replay_whose"), id="replay-whose"), choices,
+             h("small", t(lang, "replay_open"), class_="muted"),
+             class_="row replay-viewers", role="group", aria_labelledby="replay-whose")
+
+
 def replay(c):
     r, lang = c.replay, c.lang
     match, game = r.match, r.match.game
@@ -145,5 +161,6 @@ def replay(c):
                     whole=match.log_whole, picture=move_picture(c.view_module(game), match))
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
                                aria_label=t(lang, "replay_controls")),
-             h("p", t(lang, "replay_keys"), class_="muted"), end, h("div", board, class_="board-wrap"), log,
+             h("p", t(lang, "replay_keys"), class_="muted"), replay_viewers(c, r), end,
+             h("div", board, class_="board-wrap"), log,
              class_="screen replay", data_screen="replay", data_game=game.id)

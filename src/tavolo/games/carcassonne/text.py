@@ -273,8 +273,9 @@ RULES = {
             "At the end, every unfinished road scores 1 per tile, every unfinished city 1 per tile and pennant, "
             "every unfinished monastery or shrine 1 plus 1 per tile around it (diagonals count), for the "
             "majority in each.",
-            "The game ends after the turn in which the last tile is placed. Most points wins; tied players share "
-            "the win.",
+            "The game ends after the turn in which the last tile is placed. Most points wins; players tied on "
+            "points share the win, or the place they tied for (a decision: the rulebooks read name no "
+            "tie-breaker).",
         ]),
         ("Farmers", [
             "Fields are scored only at the end. Current rules (the default): each field pays the player(s) with "
@@ -349,7 +350,8 @@ RULES = {
             "ogni monastero o santuario incompleto 1 più 1 per tessera intorno (diagonali comprese), per la "
             "maggioranza in ciascuno.",
             "La partita finisce dopo il turno in cui si posa l'ultima tessera. Vince chi ha più punti; a pari "
-            "merito la vittoria è condivisa.",
+            "punti la vittoria, o la posizione, è condivisa (una scelta: i regolamenti letti non danno "
+            "spareggi).",
         ]),
         ("Contadini", [
             "I campi si contano solo alla fine. Regole attuali (predefinite): ogni campo dà a chi vi ha più "

@@ -14,7 +14,7 @@ from .rounds import TURN_FLAGS
 from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
                    RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
                    complete_size)
-from .scoring import score_parts, winners
+from .scoring import score_parts, tie_break
 from .effects import APPLY, ARITY
 from .visible import state_view
 from .turn import legal_actions
@@ -189,8 +189,8 @@ class CitadelsState(State):
     def scores(self):
         return [sum(v for _, v in parts) for parts in self.score_breakdown()]
 
-    def winners(self):
-        return winners(self) if self.over else []
+    def tie_break(self, seat):
+        return tie_break(self, seat)
 
     # ---- copies and views ----------------------------------------------------------------------------------
     def clone(self):

@@ -369,6 +369,16 @@ def from_view(s, view, player, rng):
         else:
             limbo = (kind, pend["seat"])
     s.pending = limbo
+    if view["over"]:
+        # Nothing is secret once the game is over: the view holds every hand, Museum and holder.
+        unknown = sorted(unknown + [c for p in range(n) for c in s.hands[p] + s.museum[p]])
+        s.hands = [list(h) for h in view["hands"]]
+        s.museum = [list(m) for m in view["museums"]]
+        s.holder = dict(view["holders"])
+        for cards in s.hands + s.museum:
+            for c in cards:
+                unknown.remove(c)
+        rng.shuffle(unknown)
     if len(unknown) != view["deck"]:
         raise ValueError("the view does not add up: wrong number of unseen cards")
     s.deck = unknown

@@ -61,20 +61,20 @@ def score_parts(s, seat):
     return parts
 
 
-def best_revealed_rank(s, seat):
-    """The highest rank `seat` revealed this round (0 when it revealed nothing): the tie-break."""
-    ranks = [RANK_OF[c] for c, p in s.revealed.items() if p == seat]
-    return max(ranks) if ranks else 0
+def best_revealed(s, seat):
+    """The highest-ranked character `seat` revealed this round, or None (killed, and not rank 4: a killed rank-4
+    character is revealed at the end of the round, so it counts)."""
+    shown = [c for c, p in s.revealed.items() if p == seat]
+    return max(shown, key=RANK_OF.__getitem__) if shown else None
 
 
-def winners(s):
-    scores = s.scores()
-    best = max(scores)
-    tied = [p for p in range(s.num_players) if scores[p] == best]
-    if len(tied) == 1:
-        return tied
-    top = max(best_revealed_rank(s, p) for p in tied)
-    return [p for p in tied if best_revealed_rank(s, p) == top]
+def tie_break(s, seat):
+    """The 2016 rule: of the players tied on points, the one who revealed the character with the highest rank
+    during the last round wins (with 2-3 players, the higher of his two). A player who revealed nothing counts as
+    rank 0; players still level share the place (decided, stated in the rules)."""
+    c = best_revealed(s, seat)
+    rank = RANK_OF[c] if c is not None else 0
+    return rank, "tie_revealed", {"char": c, "rank": rank}
 
 
-__all__ = ["score_parts", "winners", "best_revealed_rank", "TYPE_OF"]
+__all__ = ["score_parts", "tie_break", "best_revealed", "TYPE_OF"]

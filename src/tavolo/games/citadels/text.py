@@ -23,6 +23,10 @@ TEXT = {
     "complete": {"en": "Completed city", "it": "Città completa"},
     "total": {"en": "Total", "it": "Totale"},
 
+    # ---- why one of the players tied on points comes first (State.tie_break, said by the end table) ----
+    "tie_revealed": {"en": "who revealed the highest-ranked character of the last round: the {char} (rank {rank})",
+                     "it": "che ha rivelato il personaggio di rango più alto dell'ultimo giro: {char} (rango {rank})"},
+
     # ---- public labels of secret actions ----
     "pub_pick": {"en": "Choose a character", "it": "Scegli un personaggio"},
     "pub_drop": {"en": "Discard a character face down", "it": "Scarta un personaggio coperto"},
@@ -118,6 +122,12 @@ def char_name(key, lang="en"):
 def card_name(key, lang="en"):
     d = DISTRICTS[key]
     return d.it if lang == "it" else d.en
+
+
+def placing_words(params, lang="en"):
+    """A tie-break's character in words, not its id."""
+    c = params.get("char")
+    return {**params, "char": char_name(c, lang) if c in CHARACTERS else ""}
 
 
 def type_label(type_key, lang="en"):
@@ -238,8 +248,13 @@ RULES = {
             "Scoring: the completion bonuses need a city still complete at the end; the first to complete gets 4 "
             "only if his city is still complete. The Haunted Quarter takes the type that gives most points. The "
             "crown is passed at the end of the last round before the Statue is scored.",
-            "Ties: the tied player who revealed the highest rank in the last round wins (a player who revealed "
-            "nothing counts as 0); if still tied, they share the win.",
+            "Ties on points, at every place: of the tied players, the one who revealed the character with the "
+            "highest rank in the last round comes first (a killed King, Emperor or Patrician is revealed at the "
+            "end of the round, so it counts; a player who revealed nothing counts as 0); players still level "
+            "share the place. The end table says how each tie was settled.",
+            "When the game is over nothing stays secret, since nothing can be gained from it any more: the board "
+            "shows every hand, who held each character of the last round (the killed ones too), the characters "
+            "discarded face down, the cards under each Museum, the signed warrant and the real threat.",
             "With 2 players the Emperor is replaced by the King; with fewer than 5 players the Queen by the Artist. "
             "The default cast uses the Queen with 5+ players and the Artist with 3-4 when rank 9 is needed.",
         ]),
@@ -299,8 +314,13 @@ RULES = {
             "Punteggio: i bonus di completamento richiedono una città ancora completa alla fine; il primo a "
             "completare prende 4 solo se la sua città è ancora completa. Il Quartiere Infestato prende il tipo "
             "che dà più punti. La corona passa alla fine dell'ultimo giro prima di contare la Statua.",
-            "Parità: vince chi, tra i pari, ha rivelato il rango più alto nell'ultimo giro (chi non ha rivelato "
-            "nulla conta 0); se resta la parità, la vittoria è condivisa.",
+            "Parità di punti, a ogni posizione: tra i pari passa avanti chi ha rivelato il personaggio di rango "
+            "più alto nell'ultimo giro (un Re, Imperatore o Patrizio ucciso è rivelato alla fine del giro, quindi "
+            "conta; chi non ha rivelato nulla conta 0); chi resta pari condivide la posizione. La tabella finale "
+            "dice come è stata risolta ogni parità.",
+            "A partita finita non resta nulla di segreto, perché non serve più a niente: il tavolo mostra tutte "
+            "le mani, chi aveva ogni personaggio dell'ultimo giro (anche quelli uccisi), i personaggi scartati "
+            "coperti, le carte sotto ogni Museo, il mandato firmato e la minaccia vera.",
             "In 2 giocatori l'Imperatore è sostituito dal Re; con meno di 5 giocatori la Regina dall'Artista. "
             "La formazione base usa la Regina con 5+ giocatori e l'Artista con 3-4 quando serve il rango 9.",
         ]),

@@ -78,8 +78,9 @@ def char_marks(c, view, lang, names):
     if c in view["faceup"]:
         marks.append(tx("faceup", lang))
         cls.append("ci-out")
-    if c in view["revealed"]:
-        marks.append(names[view["revealed"][c]])
+    holders = view.get("holders") or {}      # the game is over: every holder is known, a killed one's too
+    if c in view["revealed"] or c in holders:
+        marks.append(names[view["revealed"].get(c, holders.get(c))])
         cls.append("ci-revealed")
     elif c in view["called"] and c not in view["faceup"] and view["killed"] != c:
         marks.append(tx("silent", lang))
@@ -126,7 +127,13 @@ def render_discards(view, lang):
     if view["faceup"]:
         items.append(h("span", tx("face_up", lang) + ": "
                        + ", ".join(char_name(c, lang) for c in view["faceup"]), class_="ci-faceup"))
-    if down:
+    if down and view["over"]:
+        # Nothing is secret any more: the characters discarded face down are named.
+        hidden = sorted((c for kind, _, c in view["events"] if kind in ("down", "drop", "rand", "left") and c),
+                        key=RANK_OF.__getitem__)
+        items.append(h("span", back_card(), tx("down_were", lang, chars=", ".join(char_name(c, lang) for c in hidden)),
+                       class_="ci-facedown"))
+    elif down:
         items.append(h("span", back_card(), tx("face_down", lang, n=down), class_="ci-facedown"))
     for c in own:
         items.append(h("span", tx("you_dropped", lang, char=char_name(c, lang)), class_="muted"))
@@ -137,14 +144,16 @@ def render_discards(view, lang):
 
 def who_was_who(view, lang, names):
     if view["over"]:
-        pairs = sorted(view["revealed"].items(), key=lambda item: RANK_OF[item[0]])
-        key, verb = "this_round", "was"
+        # Who held each character of the last round, killed ones too (nothing is secret once the game is over).
+        pairs = sorted(view["holders"].items(), key=lambda item: RANK_OF[item[0]])
+        key = "final_round"
     else:
         pairs = [tuple(x) for x in view.get("prev_revealed") or ()]
-        key, verb = "prev_round", "was"
+        key = "prev_round"
     if not pairs:
         return None
-    who = ", ".join(tx(verb, lang, name=names[p], char=char_name(c, lang)) for c, p in pairs)
+    who = ", ".join(tx("was_killed" if c == view["killed"] else "was", lang, name=names[p], char=char_name(c, lang))
+                    for c, p in pairs)
     return h("p", tx(key, lang, who=who), class_="ci-history")
 
 
@@ -157,7 +166,8 @@ def seat_chars(view, seat, lang, viewer):
         held = sum(1 for kind, s, _ in view["events"] if kind == "pick" and s == seat)
     else:
         held = characters_per_seat(n)
-    shown = sorted((c for c, p in view["revealed"].items() if p == seat), key=RANK_OF.__getitem__)
+    known = view.get("holders") or view["revealed"]      # every holder once the game is over
+    shown = sorted((c for c, p in known.items() if p == seat), key=RANK_OF.__getitem__)
     faces = [(c, [tx("killed", lang)] if view["killed"] == c else [], "ci-mini") for c in shown]
     if seat == viewer:
         faces += [(c, [tx("hidden_from_others", lang)], "ci-mini ci-mine") for c in view["mine"] if c not in shown]
@@ -199,8 +209,20 @@ def render_table(view, lang, names, viewer, changed):
                                class_="ci-seat-head"),
                        h("div", seat_chars(view, seat, lang, viewer), class_="ci-seat-chars"),
                        settled("ul", cards, class_="ci-city", data_part=f"city:{seat}"),
+                       open_cards(view, seat, lang),
                        class_=cls, data_part=f"seat:{seat}", data_seat=str(seat)))
     return h("section", h("ul", seats, class_="ci-seats"), class_="ci-table")
+
+
+def open_cards(view, seat, lang):
+    """Once the game is over, a seat's hand and the cards under its Museum, named (nothing is secret any more)."""
+    if not view["over"]:
+        return None
+    def names_of(cards):
+        return ", ".join(card_name(c, lang) for c in cards) or tx("nothing", lang)
+    museum = view["museums"][seat]
+    return h("p", tx("in_hand", lang, cards=names_of(view["hands"][seat])),
+             [" · ", tx("under_museum", lang, cards=names_of(museum))] if museum else None, class_="muted ci-open")
 
 
 def render_hand(view, lang, ctx):
@@ -222,14 +244,18 @@ def render_hand(view, lang, ctx):
 
 
 def render_scores(view, lang, names):
-    from ...i18n import tr
+    """The final scores in finishing order, each seat with its place (ties broken as the rules say)."""
+    from ...i18n import place_words, tr
     from .text import TEXT
+    order = view["placings"]["order"]
+    places = [place for _, place in order]
     rows = []
-    for seat, parts in enumerate(view["breakdown"]):
-        items = [h("li", f"{tr(TEXT, key, lang)}: {points}") for key, points in parts]
+    for seat, place in order:
+        items = [h("li", f"{tr(TEXT, key, lang)}: {points}") for key, points in view["breakdown"][seat]]
         win = h("span", " ★ " + tx("winner", lang), class_="ci-win") if seat in view["winners"] else None
-        rows.append(h("li", h("strong", f"{names[seat]}: {view['scores'][seat]}"), win, h("ul", items)))
-    return h("section", h("h3", tx("scores", lang)), h("ol", rows, class_="ci-scores"))
+        rows.append(h("li", h("span", place_words(place, places.count(place) > 1, lang), class_="ci-place"), " ",
+                      h("strong", f"{names[seat]}: {view['scores'][seat]}"), win, h("ul", items)))
+    return h("section", h("h3", tx("scores", lang)), h("ul", rows, class_="ci-scores"))
 
 
 __all__ = ["KEPT_UI", "describe", "emblem", "empty_ui", "on_event", "render", "seat_name", "RANK_OF"]

@@ -6,6 +6,10 @@ warrant or a threat), the pending decision and the turn's counters. Private to t
 characters, what it saw in this round's draft (`sights`: the pool before each of its picks; its own picks and
 discards in `events`), a face-down card met in a 7/8-player last pick (inside that sight), the Theater swap
 it took part in, the signed warrant or flowered threat it placed, a hand it looked at this turn.
+
+Once the game is over nothing is secret (stated in the rules): every view shows who held each character of the
+last round (`holders`, killed ones too), every hand and every Museum's cards, the face-down discards (in `events`),
+the signed warrant and the real threat, and the placings.
 """
 
 from __future__ import annotations
@@ -53,9 +57,10 @@ def pending_view(s, player):
 def state_view(s, player):
     n = s.num_players
     me = player
+    over = s.over
     events = []
     for kind, seat, c in s.events:
-        shown = kind == "up" or (me is not None and seat == me)
+        shown = over or kind == "up" or (me is not None and seat == me)
         events.append([kind, seat, c if shown else None])
     turn = None
     if s.phase == "turn" and s.actor is not None:
@@ -106,11 +111,11 @@ def state_view(s, player):
         "witch_seat": s.witch_seat,
         "warrants": _ranked(s.warrants),
         "warrant_owner": s.warrant_owner,
-        "signed": s.signed if me is not None and me == s.warrant_owner else None,
+        "signed": s.signed if over or (me is not None and me == s.warrant_owner) else None,
         "warrant_shown": [w[:] for w in s.warrant_shown],
         "threats": _ranked(s.threats),
         "threat_owner": s.threat_owner,
-        "flowered": s.flowered if me is not None and me == s.threat_owner else None,
+        "flowered": s.flowered if over or (me is not None and me == s.threat_owner) else None,
         "threat_shown": [t[:] for t in s.threat_shown],
         "protected": s.protected,
         "rank4_seat": s.rank4_seat,
@@ -124,8 +129,12 @@ def state_view(s, player):
         "pending": pending_view(s, me),
         "peek": [s.peek[0], list(s.peek[1])] if s.peek is not None and me == s.actor else None,
     }
-    if s.over:
+    if over:
         view["scores"] = s.scores()
         view["breakdown"] = [[list(part) for part in parts] for parts in s.score_breakdown()]
         view["winners"] = s.winners()
+        view["placings"] = s.placings().to_json()
+        view["holders"] = dict(s.holder)
+        view["hands"] = [sorted(h) for h in s.hands]
+        view["museums"] = [m[:] for m in s.museum]
     return view

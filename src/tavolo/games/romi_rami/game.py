@@ -355,15 +355,10 @@ class RomiRamiState(State):
         """Completed contracts are public; suit-bonus piles may be hidden until the end."""
         return self.scores() if self.over else self.contract_points()
 
-    def winners(self):
-        """Highest total; a tie goes to the most suit-bonus cards; a tie on both is shared."""
-        if not self.over:
-            return []
-        scores = self.scores()
-        best = max(scores)
-        tied = [p for p in range(self.num_players) if scores[p] == best]
-        most = max(len(self.bonus[p]) for p in tied)
-        return [p for p in tied if len(self.bonus[p]) == most]
+    def tie_break(self, seat):
+        """Highest total; a tie goes to the most suit-bonus cards (BGA); a tie on both is shared (BGA's default)."""
+        cards = len(self.bonus[seat])
+        return cards, "tie_bonus", {"cards": cards}
 
     # ---- copies and views ----------------------------------------------------------------------------------
     def clone(self):
@@ -440,6 +435,9 @@ class RomiRamiState(State):
             view["scores"] = self.scores()
             view["breakdown"] = [[list(part) for part in parts] for parts in self.score_breakdown()]
             view["winners"] = self.winners()
+            # Nothing is secret once the game is over: every hand and every suit-bonus pile is shown.
+            view["hands"] = [h[:] for h in self.hands]
+            view["bonus_piles"] = [sorted(b) for b in self.bonus]
         return view
 
 

@@ -113,6 +113,13 @@ def from_view(s, view, player, rng):
             raise ValueError("the view does not add up: more known cards than cards in hand")
         s.hands[seat] = sorted(s.known[seat] + unknown[len(unknown) - size:]) if size else s.known[seat][:]
         del unknown[len(unknown) - size:]
+    if view["over"]:
+        # Nothing is secret once the game is over: the view holds every hand and bonus pile.
+        unknown += [code for seat in others for code in s.hands[seat] + s.bonus[seat]]
+        s.hands = [list(hand) for hand in view["hands"]]
+        s.bonus = [list(pile) for pile in view["bonus_piles"]]
+        for code in (code for seat in others for code in s.hands[seat] + s.bonus[seat]):
+            unknown.remove(code)
     s.deck = unknown
     return s
 

@@ -45,6 +45,9 @@ TEXT = {
     "suit_bonus": {"en": "Suit bonus", "it": "Bonus del seme"},
     "star": {"en": "Unused star", "it": "Stella non usata"},
 
+    # ---- why one of the players tied on points comes first (State.tie_break, said by the end table) ----
+    "tie_bonus": {"en": "with the most suit-bonus cards ({cards})", "it": "con più carte bonus del seme ({cards})"},
+
     # ---- action labels ----
     "act_take": {"en": "Take {cards}", "it": "Prendi {cards}"},
     "act_complete": {"en": "Complete {contract} with {cards}", "it": "Completa {contract} con {cards}"},
@@ -115,6 +118,9 @@ TEXT = {
     "ui_star_used": {"en": "star used", "it": "stella usata"},
     "ui_star_free": {"en": "star ready", "it": "stella disponibile"},
     "ui_known": {"en": "Known in hand:", "it": "In mano, note a tutti:"},
+    "ui_left_in_hand": {"en": "Left in hand:", "it": "Rimaste in mano:"},
+    "ui_bonus_cards": {"en": "Suit-bonus pile:", "it": "Pila bonus del seme:"},
+    "ui_none": {"en": "none", "it": "nessuna"},
     "ui_completed": {"en": "Completed contracts ({n})", "it": "Contratti completati ({n})"},
     "ui_to_move": {"en": "to move", "it": "di turno"},
     "ui_contract_market": {"en": "Contract market", "it": "Mercato dei contratti"},
@@ -361,8 +367,9 @@ RULES = {
             "card in their suit-bonus pile; 1 point if their star is unused.",
             "A trophy goes to the player with strictly the highest count. If two or more players share the "
             "highest count, nobody gets it; with a count of 0 nobody gets it either.",
-            "The highest total wins. If totals are tied, the player with the most suit-bonus cards wins; if they "
-            "are still tied, they share the victory.",
+            "The highest total wins. Players tied on points, at any place, are ordered by their suit-bonus "
+            "cards, the most first; players still tied share the place. The end table says how each tie was "
+            "settled.",
             "During the game the scores shown count contracts, bonus cards and the star; trophies are added "
             "when the game ends. The board shows who leads each trophy at the moment.",
         ]),
@@ -376,6 +383,8 @@ RULES = {
             "Suit-bonus piles are face down: by default the board shows only your own pile, and everyone's at "
             "the end. Players with a good memory may count them from the cards played. An option shows every "
             "pile's size all game long.",
+            "Once the game is over nothing is secret: the board shows every hand and every suit-bonus pile, card "
+            "by card, and the replay can show any player's hand at every move.",
         ]),
         ("Options", [
             "First player: the first seat (standard), or drawn at random.",
@@ -397,7 +406,8 @@ RULES = {
             "The game ends at once when a market stays completely empty after a refill.",
             "Trophies are two-sided: cherries or 2-card combos, hearts or 3-card combos, clovers or 4-card "
             "combos, diamonds or 5-card combos, each side drawn at random. A tie for a trophy gives it to "
-            "nobody. A tie on points goes to the most suit-bonus cards, then is shared.",
+            "nobody. A tie on points, at any place, goes to the most suit-bonus cards, then is shared (as "
+            "Board Game Arena does).",
             "Suit-bonus pile sizes are hidden from the other players until the end.",
         ]),
         ("Undo", [
@@ -496,8 +506,9 @@ RULES = {
             "della sua pila bonus del seme; 1 punto se la sua stella non è stata usata.",
             "Un trofeo va al giocatore con il conteggio più alto, senza pari. Se due o più giocatori hanno lo "
             "stesso conteggio più alto, nessuno lo prende; con un conteggio di 0 nessuno lo prende.",
-            "Vince il totale più alto. In caso di parità vince chi ha più carte bonus del seme; se la parità "
-            "resta, la vittoria è condivisa.",
+            "Vince il totale più alto. I giocatori pari nei punti, a ogni posizione, sono ordinati per carte "
+            "bonus del seme, prima chi ne ha di più; chi resta pari condivide la posizione. La tabella finale "
+            "dice come è stata risolta ogni parità.",
             "Durante la partita i punteggi mostrati contano contratti, carte bonus e stella; i trofei si "
             "aggiungono alla fine. Il tavolo mostra chi è in testa per ogni trofeo in quel momento.",
         ]),
@@ -511,6 +522,9 @@ RULES = {
             "Le pile bonus del seme sono coperte: normalmente il tavolo mostra solo la tua pila, e quelle di "
             "tutti alla fine. Chi ha buona memoria può contarle dalle carte giocate. Un'opzione mostra per "
             "tutta la partita quante carte ha ogni pila.",
+            "A partita finita non c'è più niente di segreto: il tavolo mostra tutte le mani e tutte le pile "
+            "bonus del seme, carta per carta, e il replay può mostrare la mano di qualsiasi giocatore a ogni "
+            "mossa.",
         ]),
         ("Opzioni", [
             "Primo giocatore: il primo posto (regola normale) o estratto a caso.",
@@ -536,8 +550,8 @@ RULES = {
             "La partita finisce subito quando un mercato resta del tutto vuoto dopo un rifornimento.",
             "I trofei hanno due facce: ciliegie o combinazioni da 2, cuori o combinazioni da 3, fiori o "
             "combinazioni da 4, quadri o combinazioni da 5, ogni faccia estratta a caso. Un pareggio per un "
-            "trofeo non lo assegna a nessuno. Un pareggio nei punti va a chi ha più carte bonus del seme, poi "
-            "è condiviso.",
+            "trofeo non lo assegna a nessuno. Un pareggio nei punti, a ogni posizione, va a chi ha più carte "
+            "bonus del seme, poi è condiviso (come su Board Game Arena).",
             "Le quantità delle pile bonus del seme restano nascoste agli altri giocatori fino alla fine.",
         ]),
         ("Annullare", [

@@ -225,18 +225,29 @@ def render_players(view, lang, names, mark, viewer, changed) -> Markup:
         facts.append(tx("bonus_pile", lang, n=size) if size is not None else tx("bonus_hidden", lang))
         facts.append(tx("star_used", lang) if view["star_used"][seat] else tx("star_free", lang))
         completed = view["completed"][seat]
-        known = view["known"][seat] if seat != viewer else []
+        known = view["known"][seat] if seat != viewer and not view["over"] else []
         rows.append(h("li",
                       h("strong", mark(seat), " ", names[seat]),
                       h("span", " ▶ " + tx("to_move", lang), class_="rr-to-move") if current else None,
                       h("span", " · ".join(facts), class_="muted"),
                       h("span", tx("known", lang), " ", cards_row(known, lang), class_="rr-known") if known else None,
+                      open_piles(view, seat, lang),
                       h("details", h("summary", tx("completed", lang, n=len(completed))),
                         h("ul", [h("li", contract_line(cid, lang)) for cid in completed], class_="rr-done-list"))
                       if completed else None,
                       aria_current="true" if current else None, data_seat=str(seat),
                       **part(f"seat:{seat}", changed, "rr-player" + (" current" if current else ""))))
     return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="rr-players"))
+
+
+def open_piles(view, seat, lang) -> Markup | None:
+    """Once the game is over, a seat's hand and suit-bonus pile, shown to everyone (nothing is secret any more)."""
+    if not view["over"]:
+        return None
+    hand, bonus = view["hands"][seat], view["bonus_piles"][seat]
+    return h("span", h("span", tx("left_in_hand", lang), " ", cards_row(hand, lang) if hand else tx("none", lang)),
+             " · ", h("span", tx("bonus_cards", lang), " ", cards_row(bonus, lang) if bonus else tx("none", lang)),
+             class_="rr-known")
 
 
 def contract_line(cid, lang) -> Markup:
@@ -390,6 +401,8 @@ def sorted_hand(hand, by):
 
 def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     if viewer is None:
+        if view["over"]:
+            return None               # every hand is shown with its player once the game is over
         return h("p", tx("hand_hidden", lang), class_="muted", data_block="hand")
     hand = view["hand"]
     by = ui.get("sort", "number")

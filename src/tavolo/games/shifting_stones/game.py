@@ -84,11 +84,15 @@ class ShiftingStones(Game):
             known.update(pile)
         own = list(view["hand"]) if player is not None else []
         known.update(own)
+        if view["over"]:                    # every hand is shown once the game is over
+            known.update(c for hand in view["hands"] for c in hand)
         unknown = [cid for cid in state.cards_in_play if cid not in known]
         rng.shuffle(unknown)
         hands = []
         for seat in range(n):
-            if seat == player:
+            if view["over"]:
+                hands.append(list(view["hands"][seat]))
+            elif seat == player:
                 hands.append(list(own))
             else:
                 size = view["hand_sizes"][seat]
@@ -313,7 +317,7 @@ class ShiftingStonesState(State):
         return other
 
     def _view(self, player):
-        return {
+        view = {
             "game": self.game.id,
             "players": self.num_players,
             "viewer": player,
@@ -342,6 +346,9 @@ class ShiftingStonesState(State):
             "scores": self.scores(),
             "winners": self.winners(),
         }
+        if self.over:
+            view["hands"] = [h[:] for h in self.hands]     # nothing is secret once the game is over
+        return view
 
 
 def _scoring_wins_solo(state, action) -> bool:

@@ -81,6 +81,8 @@ TEXT = {
     "ui_your_hand": {"en": "{name}'s hand", "it": 'Mano di {name}'},
     "ui_hand_hidden": {"en": 'Hands are hidden on the shared screen.', "it": 'Le mani sono nascoste sullo schermo comune.'},
     "ui_cards_in_hand": {"en": '{n} in hand', "it": '{n} in mano'},
+    "ui_hand_left": {"en": 'Left in hand:', "it": 'Rimaste in mano:'},
+    "ui_hand_left_none": {"en": 'no cards', "it": 'nessuna carta'},
     "ui_scored_1": {"en": '1 card scored · {pts}', "it": '1 carta segnata · {pts}'},
     "ui_scored_n": {"en": '{n} cards scored · {pts}', "it": '{n} carte segnate · {pts}'},
     "ui_skipped": {"en": 'skipped last turn', "it": 'ha passato il turno scorso'},
@@ -218,8 +220,10 @@ RULES = {
         ]),
         ("Setup", [
             "The 9 tiles are shuffled and laid out at random in the grid; each tile shows a random face (heads or "
-            "tails, like a coin). The 72 cards are shuffled and each player is dealt 4 cards. Hands are secret. "
-            "The rest of the cards form the deck; the discard pile beside it is face up.",
+            "tails, like a coin). The 72 cards are shuffled and each player is dealt 4 cards. Hands are secret "
+            "until the game is over; then the board shows the cards left in every hand, and the replay can show "
+            "any player's hand at every move. The rest of the cards form the deck; the discard pile beside it is "
+            "face up.",
             "The first seat starts; play then goes around the table in seat order.",
         ]),
         ("Your turn", [
@@ -263,7 +267,7 @@ RULES = {
             "3 more points; if several players tie for the most, each of them gets the 3 points. If nobody has "
             "scored a 1-point card, nobody gets them. During the game the scores shown leave this bonus out; it is "
             "added when the game ends.",
-            "The highest total wins. Ties share the victory: there is no tie-breaker.",
+            "The highest total wins. Ties share the victory, or the place they tied for: there is no tie-breaker.",
         ]),
         ("Solo game", [
             "With one seat you play against the deck. The deck is a mini-deck of 16 cards: 8 worth 1 point, 4 worth "
@@ -319,7 +323,9 @@ RULES = {
         ("Preparazione", [
             "Le 9 tessere vengono mescolate e disposte a caso nella griglia; ogni tessera mostra una faccia a caso "
             "(come una moneta lanciata). Le 72 carte vengono mescolate e ogni giocatore ne riceve 4. Le mani sono "
-            "segrete. Le altre carte formano il mazzo; accanto c'è la pila degli scarti, a faccia in su.",
+            "segrete fino alla fine della partita; allora il tavolo mostra le carte rimaste in ogni mano, e il "
+            "replay può mostrare la mano di qualsiasi giocatore a ogni mossa. Le altre carte formano il mazzo; "
+            "accanto c'è la pila degli scarti, a faccia in su.",
             "Comincia il primo posto; poi si gioca a turno nell'ordine dei posti.",
         ]),
         ("Il tuo turno", [
@@ -366,7 +372,8 @@ RULES = {
             "punti in più; se più giocatori sono a pari merito per il maggior numero, ciascuno di loro riceve i 3 "
             "punti. Se nessuno ha segnato carte da 1 punto, nessuno li riceve. Durante la partita i punteggi "
             "mostrati non comprendono questo bonus, che si aggiunge alla fine.",
-            "Vince il totale più alto. In caso di parità la vittoria è condivisa: non ci sono spareggi.",
+            "Vince il totale più alto. In caso di parità la vittoria, o la posizione, è condivisa: non ci sono "
+            "spareggi.",
         ]),
         ("Partita in solitario", [
             "Con un solo posto giochi contro il mazzo. Il mazzo è ridotto a 16 carte: 8 da 1 punto, 4 da 2, 3 da 3 "

@@ -118,6 +118,13 @@ def mini_card(card_id, lang) -> Markup:
              data_details=label)
 
 
+def open_card(card_id, lang) -> Markup:
+    """A card left in a hand, shown once the game is over: like a scored one, without the hand's motion key."""
+    label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
+    return h("li", h("span", label, class_="visually-hidden"), card_face(card_id, lang), class_="mini", tabindex="0",
+             data_details=label)
+
+
 def move_picture(action, lang) -> Markup | None:
     """The card a move spent or scored, drawn small beside its words in the log (the words name it too)."""
     if action and action[0] in ("shift", "flip", "score"):
@@ -212,6 +219,8 @@ def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
 def render_hand(view, card, ctx, grid) -> Markup:
     lang, viewer = ctx["lang"], ctx["viewer"]
     if viewer is None:
+        if view["over"]:
+            return None               # every hand is shown with its player once the game is over
         return h("p", tx("hand_hidden", lang), class_="muted hand-box", data_block="hand")
     cards = []
     for card_id in view["hand"]:
@@ -322,9 +331,15 @@ def render_players(view, ctx, changed) -> Markup:
             pile = h("details", h("summary", tx("scored_cards", lang)),
                      h("ul", [mini_card(c, lang) for c in scored], class_="scored-list"),
                      **part(f"scored:{seat}", changed))
+        left = None
+        if view["over"]:              # nothing is secret once the game is over: the cards left in each hand
+            hand = view["hands"][seat]
+            left = h("div", h("span", tx("hand_left", lang), class_="muted"),
+                     h("ul", [open_card(c, lang) for c in hand], class_="scored-list") if hand
+                     else h("span", " ", tx("hand_left_none", lang), class_="muted"), class_="hand-left")
         players.append(h("li", h("strong", mark(seat), " ", names[seat]),
                          h("span", " ▶ " + tx("to_move", lang), class_="to-move") if current else None,
-                         h("span", " · ".join(facts), class_="muted"), pile,
+                         h("span", " · ".join(facts), class_="muted"), pile, left,
                          aria_current="true" if current else None,
                          **part(f"seat:{seat}", changed, "player" + (" current" if current else ""))))
     return h("ul", players, class_="players")
