@@ -450,9 +450,9 @@ class Devices:
             record = from_json(text, self.games)
             match = Match(self.games[record.game], record, self.games)
         except TavoloError:
-            return
+            raise LinkError("link_bad_message", "The host's record of the game is damaged") from None
         if not match.state.is_over:
-            return
+            raise LinkError("link_bad_message", "The host's record is of a game not finished")
         match.viewer = remote.seat
         match.joined = True
         self.match = match
