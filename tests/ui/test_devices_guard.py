@@ -11,6 +11,7 @@ import pytest
 
 from tavolo.devices import protocol
 from tavolo.engine.record import replay
+from tavolo.ui.devices import GuestLink
 from tavolo.ui.pages import t
 
 from device_net import Net
@@ -384,3 +385,23 @@ def test_a_host_leaving_the_game_in_the_app_still_says_it_closed_it():
     phone_it[1].close_table(page=True)
     phone_it[0].pump()
     assert "La pagina di chi ospita è stata chiusa o ricaricata." in shown(phone_it[2])
+
+
+@pytest.mark.parametrize("game", ["citadels", "carcassonne", "shifting-stones", "romi-rami"])
+def test_a_position_from_the_host_that_cannot_be_drawn_is_refused_and_the_last_one_kept(game):
+    net, host, phone = table(game=game)
+    seen, page = phone.match.view(), shown(phone)
+    good = json.loads([text for sender, _, text in net.sent if sender is host and '"t":"state"' in text][-1])
+    for view in ({}, {key: None for key in good["view"]}):
+        from_host(net, phone, json.dumps({**good, "from": 0, "view": view}))
+        again = shown(phone)                    # drawing it fails: the position before it is drawn instead
+        assert BAD["en"] in again and phone.match.view() == seen
+        assert again.replace(f'<div class="notice error" role="alert"><span>{BAD["en"]}</span></div>', "") == page
+    # a first position that cannot be drawn: the join screen stays
+    late = net.tab("late")
+    welcome = next(text for sender, _, text in net.sent if sender is host and '"t":"welcome"' in text)
+    late.guest = GuestLink("code")
+    late.guest.status = "hello"             # its connection open, its hello said
+    late.dispatch("link_message", {"link": "host", "text": welcome})
+    late.dispatch("link_message", {"link": "host", "text": json.dumps({**good, "view": {}})})
+    assert BAD["en"] in shown(late) and late.screen == "join"

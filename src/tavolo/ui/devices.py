@@ -400,6 +400,17 @@ class Devices:
                 self.guest.pending = False
             self.say("error", t(self.lang, "link_bad_message"))
 
+    def guest_unshown(self) -> bool:
+        """The screen could not be drawn from what the host sent last: back to the position before it, and said.
+        False when there is nothing to go back to (the fault is not the host's message)."""
+        match = self.match
+        if self.guest is None or not isinstance(match, RemoteMatch) or not match.take_back():
+            return False
+        if not match.placed:
+            self.screen = "join"            # no position yet: no board
+        self.say("error", t(self.lang, "link_bad_message"))
+        return True
+
     def _guest_message(self, text):
         guest = self.guest
         message = parse(text, FROM_HOST)
