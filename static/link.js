@@ -9,7 +9,10 @@
 //   answer(offerCode) -> Promise<code>  guest: the answer to a host's offer (the guest's link is always "host")
 //   send(linkId, text) -> boolean, close(linkId), closeAll(), broadcast(text)
 //   trace() -> the last connection steps of this page, as lines of text (what to look at when a link hangs)
-//   onevent = function (linkId, kind, text): kind "open", "message", "closed", "broadcast" (linkId "")
+//   onevent = function (linkId, kind, text): kind "open", "message", "closed", "broadcast" (linkId ""), and
+//     "bad_message" (text "too_large" or "too_deep") for a message not passed on: every message is measured
+//     before the page reads it, against the limits of src/tavolo/devices/protocol.py (a device's messages are
+//     small, a host's may carry a finished game; a message nested 100,000 deep would exhaust the page's stack)
 //   onleave = function (): called as the page goes, before the connections close (last messages)
 //   codec.encode(sdp, kind, tag) -> code, codec.decode(code) -> {kind, ufrag, pwd, fingerprint, setup,
 //   candidates, tag, sdp}
@@ -32,8 +35,49 @@
   var B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
   var ADDR_IPV4 = 4, ADDR_IPV6 = 6, ADDR_MDNS = 1;
   var MDNS = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\.local$/i;
+  // The same limits as src/tavolo/devices/protocol.py (a test compares them): UTF-8 bytes, brackets open at once.
+  var MAX_FROM_DEVICE = 4096;
+  var MAX_FROM_HOST = 262144;
+  var MAX_BETWEEN_TABS = 4096;
+  var MAX_DEPTH = 32;
 
   function badCode() { return new Error("bad_code"); }
+
+  // ---- bounds ---------------------------------------------------------------------------------------------
+  // Its UTF-8 size, or more than max as soon as that is sure (a lone surrogate counts 3, as TextEncoder writes it).
+  function utf8Size(text, max) {
+    if (text.length > max || text.length * 3 <= max) return text.length;
+    var n = 0;
+    for (var i = 0; i < text.length && n <= max; i++) {
+      var c = text.charCodeAt(i);
+      if (c < 0x80) n += 1;
+      else if (c < 0x800) n += 2;
+      else if (c >= 0xd800 && c < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++; }
+      else n += 3;
+    }
+    return n;
+  }
+
+  // Whether no more than max arrays and objects are open at once, outside strings: one pass, no recursion.
+  function depthWithin(text, max) {
+    var depth = 0, inString = false;
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charCodeAt(i);
+      if (inString) {
+        if (c === 92) i++;                          // a backslash: the next character is escaped
+        else if (c === 34) inString = false;
+      } else if (c === 34) inString = true;
+      else if (c === 91 || c === 123) { if (++depth > max) return false; }
+      else if (c === 93 || c === 125) depth--;
+    }
+    return true;
+  }
+
+  // Why a message may not be passed on to the page, or "" when it may.
+  function tooBig(text, maxBytes) {
+    if (utf8Size(text, maxBytes) > maxBytes) return "too_large";
+    return depthWithin(text, MAX_DEPTH) ? "" : "too_deep";
+  }
 
   // ---- bytes ------------------------------------------------------------------------------------------
   function toBase64url(bytes) {
@@ -319,7 +363,13 @@
   function attachChannel(record, dc) {
     record.dc = dc;
     dc.onopen = function () { emit(record, "open", ""); };
-    dc.onmessage = function (event) { if (typeof event.data === "string") emit(record, "message", event.data); };
+    dc.onmessage = function (event) {
+      if (typeof event.data !== "string") return;
+      // A host hears devices, a device hears its host.
+      var why = tooBig(event.data, record.host ? MAX_FROM_DEVICE : MAX_FROM_HOST);
+      if (why) emit(record, "bad_message", why);
+      else emit(record, "message", event.data);
+    };
     dc.onclose = function () { emit(record, "closed", ""); };
     if (dc.readyState === "open") emit(record, "open", "");
   }
@@ -443,7 +493,7 @@
   var channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(BROADCAST) : null;
   if (channel) {
     channel.onmessage = function (event) {
-      if (typeof event.data === "string") deliver("", "broadcast", event.data);
+      if (typeof event.data === "string" && !tooBig(event.data, MAX_BETWEEN_TABS)) deliver("", "broadcast", event.data);
     };
   }
 

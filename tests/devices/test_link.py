@@ -80,13 +80,23 @@ def test_connect_then_messages_both_ways_arrive_intact(fresh, watch):
     # An offer with one IPv4 host candidate is about 90 characters.
     assert len(offer) < 130 and len(answer) < 130
 
+    # What a host sends may be large (a finished game's record); what a device sends is small (src/tavolo/devices/
+    # protocol.py): beyond its limit it reaches the host's page only as a "bad_message" event.
     big = "".join(chr(0x41 + i % 26) for i in range(100_000))
-    for sender, receiver, link_id in ((host, guest, "p1"), (guest, host, "host")):
-        for text in ("hello", NON_ASCII, big):
+    at_limit = NON_ASCII + "x" * (4096 - len(NON_ASCII.encode()))
+    for sender, receiver, link_id, large in ((host, guest, "p1", big), (guest, host, "host", at_limit)):
+        for text in ("hello", NON_ASCII, large):
             assert sender.evaluate("([id, text]) => window.tavoloLink.send(id, text)", [link_id, text]) is True
         received = wait_event(receiver, "message", 3)
-        assert [e["text"] for e in received] == ["hello", NON_ASCII, big]
+        assert [e["text"] for e in received] == ["hello", NON_ASCII, large]
         receiver.evaluate("() => { window.linkEvents.length = 0; }")
+    for text, why in ((at_limit + "x", "too_large"), (big, "too_large"), ("[" * 33 + "]" * 33, "too_deep"),
+                      ('["' + "[" * 40 + '"]', "")):
+        assert guest.evaluate("(text) => window.tavoloLink.send('host', text)", text) is True
+    refused = wait_event(host, "bad_message", 3)
+    assert [(e["id"], e["text"]) for e in refused] == [("p1", "too_large")] * 2 + [("p1", "too_deep")]
+    assert [e["text"] for e in wait_event(host, "message", 1)] == ['["' + "[" * 40 + '"]']   # brackets in a string
+    host.evaluate("() => { window.linkEvents.length = 0; }")
     assert host.evaluate("() => window.tavoloLink.send('nobody', 'x')") is False
     # Beyond the 256 KiB both sides announce, send() refuses instead of throwing.
     assert host.evaluate("() => window.tavoloLink.send('p1', 'x'.repeat(300000))") is False

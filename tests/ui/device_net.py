@@ -14,13 +14,16 @@ class Net:
         self.offers = {}         # offer code -> [host controller, link id, still open]
         self.answers = {}        # answer code -> (guest controller, offer code)
         self.pairs = {}          # (controller, link id) -> (peer controller, peer's link id)
-        self.timers = []         # (controller, event) waiting to fire
+        self.now = 0             # the net's clock in ms: a timer fires when advance() reaches it
+        self.timers = []         # (due ms, controller, event, data) waiting to fire
         self.closed_tabs = set()
         self.sent = []           # (from controller, link id, text): every message carried
         self.count = 0
 
-    def tab(self, browser, lang="en", seed=42, base="https://tavolo.test/"):
-        c = Controller(SaveStore(MemoryBackend(), GAMES), GAMES, lang, clock=Clock(), seed_source=lambda: seed)
+    def tab(self, browser, lang="en", seed=42, base="https://tavolo.test/", store=None):
+        """A new tab; `store`: the saves it reads (another tab's, as after a reload), else its own."""
+        store = store or SaveStore(MemoryBackend(), GAMES)
+        c = Controller(store, GAMES, lang, clock=Clock(), seed_source=lambda: seed)
         c.base_url = base
         c.site_version = "v1"
         self.browsers[c] = browser
@@ -81,7 +84,8 @@ class Net:
         elif kind == "close_tab":
             self.closed_tabs.add(c)
         elif kind == "timer":
-            self.timers.append((c, args[1]))
+            ms, event, *data = args
+            self.timers.append((self.now + ms, c, event, data[0] if data else {}))
 
     def cut(self, c, link, tell_self=True):
         """A connection ends (closed by `c`, or lost): the other side hears of it."""
@@ -102,10 +106,17 @@ class Net:
         del self.browsers[c]
 
     def fire_timers(self):
-        timers, self.timers = self.timers, []
-        for c, event in timers:
+        """Every timer fires now, whenever it was due."""
+        self.advance(max([due - self.now for due, *_ in self.timers], default=0))
+
+    def advance(self, ms):
+        """The clock moves on `ms`: the timers due by then fire, in their order."""
+        self.now += ms
+        due = sorted((t for t in self.timers if t[0] <= self.now), key=lambda t: t[0])
+        self.timers = [t for t in self.timers if t[0] > self.now]
+        for _, c, event, data in due:
             if c in self.browsers:
-                c.dispatch(event, {})
+                c.dispatch(event, data)
         self.pump()
 
     def join(self, host, guest, reply_tab):

@@ -63,6 +63,8 @@ class RemoteMatch(Match):
         self.hints = False
         self.waiting = []         # seats the host waits for (their device is not connected)
         self.state = RemoteState(self.seat, len(names))
+        self.placed = False       # a position has come (before it, there is no board to draw)
+        self.before = None        # what `update` replaced, for `take_back`
 
     def update(self, message: dict) -> None:
         """Take the host's `state` message (LinkError, and nothing changed, when it does not fit)."""
@@ -77,6 +79,8 @@ class RemoteMatch(Match):
             waiting = [int(s) for s in message["waiting"]]
         except (TypeError, ValueError):
             raise LinkError("link_bad_message", "The host's message is damaged") from None
+        self.before = self._kept()
+        self.placed = True
         del self.moves[start:]
         self.moves.extend(moves)
         self.own = {i: a for i, a in self.own.items() if i < start}
@@ -89,6 +93,23 @@ class RemoteMatch(Match):
         s.current_player, s.is_over, s.round, s.turn = message["current"], message["over"], message["round"], \
             message["turn"]
         s.legal, s.seen, s.undo = legal, message["view"], message["undo"]
+
+    def _kept(self):
+        s = self.state
+        return (list(self.moves), dict(self.own), dict(self._labels), dict(self.lines), self.start_scores,
+                self.start_news, list(self.waiting), self.placed,
+                (s.current_player, s.is_over, s.round, s.turn, s.legal, s.seen, s.undo))
+
+    def take_back(self) -> bool:
+        """Back to what the last `update` replaced (a position the screen could not draw); False if nothing."""
+        if self.before is None:
+            return False
+        (self.moves, self.own, self._labels, self.lines, self.start_scores, self.start_news, self.waiting,
+         self.placed, fields) = self.before
+        s = self.state
+        s.current_player, s.is_over, s.round, s.turn, s.legal, s.seen, s.undo = fields
+        self.before = None
+        return True
 
     def label(self, index, lang, viewer=None) -> str:
         own = viewer is not None and self.moves[index].seat == viewer and index in self.own

@@ -6,52 +6,105 @@ language), `bye` (the host closed the game).
 Device to host: `hi` (its version of the site and its language), `act` (the actions its person chose, at the
 move count it saw), `undo`.
 Anything else, or a field of the wrong type, is refused by `parse` with a LinkError; nothing is changed by it.
+Every message is measured before it is parsed: its size in UTF-8 bytes against a limit for its direction (a device
+sends a few actions; a host may send a finished game's record), and its nesting depth by a scan that does not
+recurse, so that no message can exhaust the parser's stack (in the browser that is the page's own stack).
+static/link.js applies the same limits before it hands a message to the page.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import dataclass
+from itertools import accumulate
 
 from ..engine import TavoloError, normalize
 from ..ui.match import Move
 
 PROTOCOL = 1
-MAX_MESSAGE = 2_000_000       # characters: a finished game's record is far smaller
+# Sizes in UTF-8 bytes. A device's longest message is an `act` of at most MAX_ACTIONS actions, each under 100
+# bytes in every game; a host's, a finished game's whole state for a seat that joins at the end (under 64 KB in
+# every game), bounded by the 256 KiB max-message-size both ends of a data channel announce (static/link.js).
+MAX_FROM_DEVICE = 4_096
+MAX_FROM_HOST = 262_144
+MAX_BETWEEN_TABS = 4_096      # a reply code handed from one tab to another, and its answer
+MAX_DEPTH = 32                # brackets open at once; a state's deepest is 6
+MAX_ACTIONS = 20              # actions in one `act`
 
 
 class LinkError(TavoloError):
     """A message from another device that is not a valid one; `key` says why."""
 
 
-# kind -> {field: type}; every field is required.
-FROM_DEVICE = {
+@dataclass(frozen=True)
+class Inbox:
+    """What one side accepts: kind -> {field: type} (every field required, others ignored), and its size limit."""
+    kinds: dict
+    max_bytes: int
+
+
+FROM_DEVICE = Inbox({
     "hi": {"v": int, "site": str, "lang": str},
     "act": {"actions": list, "at": int},
     "undo": {"at": int},
-}
-FROM_HOST = {
+}, MAX_FROM_DEVICE)
+FROM_HOST = Inbox({
     "welcome": {"v": int, "site": str, "game": str, "gid": str, "seat": int, "names": list, "bots": list},
     "state": {"from": int, "moves": list, "own": dict, "view": dict, "legal": list, "current": (int, type(None)),
               "over": bool, "round": int, "turn": int, "undo": (str, type(None)), "start": list,
               "waiting": list, "record": (str, type(None))},
     "refused": {"why": str},
     "error": {"text": str},
-    "bye": {},
-}
+    "bye": {},                # `page`: true when the host's page went (closed or reloaded), not the game
+}, MAX_FROM_HOST)
 
 
 def dumps(kind: str, **fields) -> str:
     return json.dumps({"t": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
 
 
-def parse(text, kinds: dict) -> dict:
-    """The message in `text` if it is one of `kinds` with every field of the right type, else LinkError."""
-    if not isinstance(text, str) or len(text) > MAX_MESSAGE:
-        raise LinkError("link_bad_message", "A message from the other device is not a Tavolo message")
+def utf8_size(text: str, limit: int) -> int:
+    """The text's size in UTF-8 bytes, or more than `limit` as soon as that is sure (a lone surrogate, which a
+    browser's string may hold, counts 3 bytes, as the browser's encoder writes it)."""
+    if len(text) > limit:
+        return len(text)                # a character takes at least one byte
+    if len(text) * 3 <= limit:
+        return len(text)                # small enough whatever it holds
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+# A JSON string, escapes included (an unterminated one is left in place: its brackets then count, which errs on
+# the side of refusing), and runs of anything that is not a bracket.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def nesting(text: str) -> int:
+    """How many arrays and objects are open at once at most, outside strings: an iterative scan (regular
+    expressions and a running sum, no recursion), so a message nested 100,000 deep costs one pass."""
+    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, skeleton)), default=0)
+
+
+def bounded_json(text, max_bytes: int):
+    """The JSON value in `text`, measured before it is parsed (LinkError when too large, too deep or not JSON)."""
+    if not isinstance(text, str) or utf8_size(text, max_bytes) > max_bytes:
+        raise LinkError("link_bad_message", "A message from the other device is too large")
+    if nesting(text) > MAX_DEPTH:
+        raise LinkError("link_bad_message", "A message from the other device is nested too deep")
     try:
-        message = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError):
         raise LinkError("link_bad_message", "A message from the other device is not valid JSON") from None
+
+
+def parse(text, inbox: Inbox) -> dict:
+    """The message in `text` if it is within the inbox's bounds and one of its kinds with every field of the right
+    type, else LinkError."""
+    message = bounded_json(text, inbox.max_bytes)
+    kinds = inbox.kinds
     if not isinstance(message, dict) or message.get("t") not in kinds:
         raise LinkError("link_bad_message", "A message from the other device is not a Tavolo message")
     for name, kind in kinds[message["t"]].items():

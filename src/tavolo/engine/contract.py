@@ -279,14 +279,21 @@ class State:
     def apply(self, action) -> None:
         """Play `action` for the current player. An illegal one raises IllegalAction and changes nothing."""
         action = normalize(action)
+        self.check(action)
+        self.game.actions[action[0]].apply(self, action)
+
+    def check(self, action) -> None:
+        """Raise IllegalAction unless `action` may be played now; changes nothing. What reads an action before it
+        is played (the board parts it touches, its public form) calls this first, so that it only ever reads an
+        action of the right shape."""
+        action = normalize(action)
         if self.is_over:
             raise IllegalAction("game_over", "The game is over")
-        kind = self._kind_of(action)
+        self._kind_of(action)
         self._check(action)
         if _has_bool(action) and repr(action) not in {repr(a) for a in self.legal_actions()}:
             # True == 1 in Python: a yes/no value stands only where a yes/no is asked, never for a number.
             raise IllegalAction("illegal", f"Action {action!r} is not allowed now", action=repr(action))
-        kind.apply(self, action)
 
     def apply_checked(self, action) -> None:
         """Play an action taken from `legal_actions()` of this very position (bots in their searches):

@@ -62,6 +62,8 @@ class App:
         if version is not None:
             self.controller.site_version = str(version.getAttribute("content"))
         # Connections to other devices (static/link.js): its events become the controller's.
+        self.redraw_due = False         # a redraw is scheduled (messages from other devices)
+        self._redraw = create_proxy(self.redraw)
         self._link_event = create_proxy(self.on_link_event)
         self._page_hide = create_proxy(self.on_page_hide)
         if getattr(js.window, "tavoloLink", None) is not None:
@@ -71,6 +73,7 @@ class App:
     # ---- rendering --------------------------------------------------------------------------
     def render(self, schedule=True, from_history=False):
         c = self.controller
+        self.redraw_due = False
         active = self.document.activeElement
         inside = bool(active) and active is not self.document.body and self.root.contains(active)
         route = c.route()
@@ -252,7 +255,9 @@ class App:
             kind, *args = outbox.pop(0)
             link = getattr(js.window, "tavoloLink", None)
             if kind == "timer":
-                js.setTimeout(create_once_callable(lambda event=args[1]: self.dispatch(event, {})), args[0])
+                data = args[2] if len(args) > 2 else {}
+                js.setTimeout(create_once_callable(lambda event=args[1], data=data: self.dispatch(event, data)),
+                              args[0])
             elif kind == "close_tab":
                 js.window.close()
             elif link is None:
@@ -286,11 +291,20 @@ class App:
 
     def on_link_event(self, link_id, kind, text=None):
         name = "broadcast" if kind == "broadcast" else f"link_{kind}"
-        self.dispatch(name, {"link": str(link_id), "text": "" if text is None else str(text)})
+        self.controller.dispatch(name, {"link": str(link_id), "text": "" if text is None else str(text)})
+        # The answers go out at once; the page is redrawn once for a burst of messages, not once for each.
+        self.carry_out()
+        if not self.redraw_due:
+            self.redraw_due = True
+            js.setTimeout(self._redraw, 0)
+
+    def redraw(self):
+        if self.redraw_due:
+            self.render()
 
     def on_page_hide(self, event=None):
-        # The devices hear that the host closed the game (not that they lost it), before the tab goes.
-        self.controller.close_table()
+        # The devices hear that the host's page went (closed or reloaded: it cannot tell), before the tab goes.
+        self.controller.close_table(page=True)
         self.carry_out()
 
     # ---- bots and hints ---------------------------------------------------------------------------

@@ -450,6 +450,15 @@ class Controller(Navigation, Devices):
         return "Tavolo"
 
     def render(self) -> Markup:
+        try:
+            return self._render()
+        except Exception:
+            # A joined device draws what its host sent: a position it cannot draw is refused, not shown.
+            if not self.guest_unshown():
+                raise
+            return self._render()
+
+    def _render(self) -> Markup:
         lang = self.lang
         if self.screen == "home":
             body = pages.home(lang, self.games, self.store.entries(), confirm=self.confirm_delete,

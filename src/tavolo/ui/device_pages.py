@@ -77,9 +77,9 @@ def guest_banner(c):
     guest, lang = c.guest, c.lang
     if guest is None or guest.status in ("joined", "hello"):
         return None
-    key = {"lost": "host_lost", "closed": "host_closed"}.get(guest.status, guest.why or "host_lost")
-    return h("div", h("p", t(lang, key)), h("p", t(lang, "device_rescan"), class_="muted"),
-             class_="notice error device-banner", role="alert")
+    key = {"lost": "host_lost", "closed": guest.why or "host_closed"}.get(guest.status, guest.why or "host_lost")
+    rescan = None if key == "host_page_gone" else h("p", t(lang, "device_rescan"), class_="muted")
+    return h("div", h("p", t(lang, key)), rescan, class_="notice error device-banner", role="alert")
 
 
 def join(c):
@@ -91,16 +91,24 @@ def join(c):
         parts.append(h("p", t(lang, "join_answering"), role="status"))
     elif status in ("waiting", "hello"):
         url = c.reply_url()
-        parts += [h("p", t(lang, "join_show_host"), role="status"),
-                  qr(url, t(lang, "device_qr_reply")),
+        if guest.unanswered and status == "waiting":
+            # Said, and the reply kept below: a host that was only slow to scan it can still take it.
+            parts += [h("p", t(lang, "join_no_host"), class_="notice error", role="alert"),
+                      h("div", button(t(lang, "join_again"), "join-again", key="join-again"), class_="row")]
+        else:
+            parts.append(h("p", t(lang, "join_show_host"), role="status"))
+        parts += [qr(url, t(lang, "device_qr_reply")),
                   code_box(lang, "join_reply_code", url, "reply"),
                   h("p", t(lang, "join_same_network"), class_="muted")]
     else:
-        key = {"lost": "join_lost", "closed": "host_closed"}.get(status, guest.why if guest else "join_lost")
+        key = {"lost": "join_lost", "closed": (guest.why if guest else "") or "host_closed"}.get(
+            status, guest.why if guest else "join_lost")
         parts.append(h("p", t(lang, key), class_="notice error", role="alert"))
-        parts.append(h("p", t(lang, "device_rescan"), class_="muted"))
+        if key != "host_page_gone":
+            parts.append(h("p", t(lang, "device_rescan"), class_="muted"))
     parts.append(h("div", button(t(lang, "home"), "home", key="join-home"), class_="row"))
-    return h("section", parts, class_="screen join", data_screen="join", data_status=status)
+    return h("section", parts, class_="screen join", data_screen="join", data_status=status,
+             data_unanswered="true" if guest is not None and guest.unanswered else None)
 
 
 def reply(c):

@@ -4,11 +4,14 @@ The browser layer carries out the `outbox` commands with static/link.js and repo
     ("offer", link)              -> link_offer {link, code} | link_failed {link, error}
     ("accept", code, nonce)      -> link_accepted {link, nonce} | link_refused {error, nonce}
     ("answer", code)             -> link_answer {code} | link_failed {link: "host", error}
-    ("send", link, text), ("close", link), ("broadcast", text), ("close_tab",), ("timer", ms, event)
-and, whenever they happen: link_open {link}, link_message {link, text}, link_closed {link}, broadcast {text}.
+    ("send", link, text), ("close", link), ("broadcast", text), ("close_tab",), ("timer", ms, event, data)
+and, whenever they happen: link_open {link}, link_message {link, text}, link_bad_message {link, text: why}
+(a message static/link.js did not pass on: too large or nested too deep), link_closed {link}, broadcast {text}.
 
 A host sends each device only what its seat may know (devices.host.state_for) and checks every action a device
-sends with the engine, as the seat's own: a device can act only for its seat, on its turn.
+sends with the engine, as the seat's own: a device can act only for its seat, on its turn. Whatever a device
+sends, the host answers it (a refusal in the device's language when it takes nothing) and never fails: a fault
+while handling it leaves the game as its record says. A joined device likewise survives whatever a host sends.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import random
 
 from ..devices.guest import RemoteMatch
 from ..devices.host import CONNECTED, CONNECTING, OFFERING, WAITING, HostTable, state_for, welcome_for
-from ..devices.protocol import FROM_DEVICE, FROM_HOST, PROTOCOL, LinkError, dumps, parse
+from ..devices.protocol import (FROM_DEVICE, FROM_HOST, MAX_ACTIONS, MAX_BETWEEN_TABS, PROTOCOL, LinkError,
+                                bounded_json, dumps, parse)
 from ..engine import TavoloError, normalize
 from ..engine.actions import to_json
 from ..engine.record import from_json
@@ -30,6 +34,10 @@ from .text import TEXT
 
 HOST_LINK = "host"          # a joined device's one connection
 REPLY_WAIT_MS = 2500        # how long a reply tab waits for a hosting tab to take its code
+# How long a joining device shows its reply before it says that no host took it. A host that takes a reply opens
+# the connection within a second or two; a code that was used or is old is never taken, and nothing tells the
+# device so (the host's refusal reaches only the host's reply tab), so the device says it after this wait.
+JOIN_WAIT_MS = 20_000
 
 
 def code_in(text, kind) -> str:
@@ -51,6 +59,7 @@ class GuestLink:
         self.reply = ""               # refused
         self.why = ""                 # the key of what went wrong
         self.pending = False          # an action sent, not yet answered
+        self.unanswered = False       # its reply was shown JOIN_WAIT_MS ago and no host has connected
 
 
 class Devices:
@@ -75,13 +84,16 @@ class Devices:
             for seat in seats:
                 self.outbox.append(("offer", self.table.new_link(seat)))
 
-    def close_table(self):
-        """Tell every device the game is closed here, and close their connections."""
+    def close_table(self, page=False):
+        """Tell every device the game is closed here, and close their connections. `page`: the page itself is
+        going, which may be a reload as well as a close (a page cannot tell them apart): the devices are told
+        that, and to scan the new code the host shows when the game is open again."""
         if self.table is None:
             return
+        bye = dumps("bye", page=True) if page else dumps("bye")
         for link in self.table.links.values():
             if link.status == CONNECTED:
-                self.outbox.append(("send", link.link, dumps("bye")))
+                self.outbox.append(("send", link.link, bye))
             if link.link:
                 self.outbox.append(("close", link.link))
         self.table = None
@@ -124,8 +136,8 @@ class Devices:
     def on_broadcast(self, data):
         """A message of another tab of this browser: a reply tab's code, or a hosting tab's answer to one."""
         try:
-            message = json.loads(str(data.get("text", "")))
-        except ValueError:
+            message = bounded_json(str(data.get("text", "")), MAX_BETWEEN_TABS)
+        except LinkError:
             return
         if not isinstance(message, dict) or not isinstance(message.get("id"), str):
             return
@@ -163,6 +175,21 @@ class Devices:
 
     def _tell(self, link, key, **params):
         self._send(link, dumps("error", text=t(link.lang, key, **params)))
+
+    def _host_message_guarded(self, link, text):
+        """Take a device's message; a fault on this side is answered with a refusal, and the position is rebuilt
+        from the record, which holds only the moves that were played whole."""
+        match = self.match
+        try:
+            self._host_message(link, text)
+        except Exception:           # whatever arrives, the hosting page goes on
+            if self.match is match and not isinstance(match, RemoteMatch):
+                try:
+                    self.match = self.new_match(match.record)
+                    self.ui = self.fresh_ui()
+                except Exception:
+                    self.match = match
+            self._tell(link, "link_host_fault")
 
     def _host_message(self, link, text):
         try:
@@ -202,7 +229,7 @@ class Devices:
             self._tell(link, "link_stale")
             return
         actions = message["actions"]
-        if not actions or len(actions) > 20:
+        if not actions or len(actions) > MAX_ACTIONS:
             self._tell(link, "link_bad_message")
             return
         try:
@@ -302,6 +329,18 @@ class Devices:
         guest = self.guest
         if guest is not None and guest.status == "answering":
             guest.reply, guest.status = code_in(data.get("code"), "reply"), "waiting"
+            self.outbox.append(("timer", JOIN_WAIT_MS, "join_timeout", {"reply": guest.reply}))
+
+    def on_join_timeout(self, data):
+        """The reply has been shown a while and no host connected: its code was used, is old, or was not scanned."""
+        guest = self.guest
+        if guest is not None and guest.status == "waiting" and guest.reply and data.get("reply") == guest.reply:
+            guest.unanswered = True
+
+    def on_join_again(self, data):
+        """Start again with the same join code: a new reply to show the host."""
+        if self.guest is not None and self.screen == "join":
+            self.on_join({"code": self.guest.code})
 
     def on_link_failed(self, data):
         error = str(data.get("error", ""))
@@ -325,11 +364,20 @@ class Devices:
     def on_link_message(self, data):
         text = data.get("text")
         if data.get("link") == HOST_LINK and self.guest is not None:
-            self._guest_message(text)
+            self._guest_message_guarded(text)
             return
         link = self.table.by_link(data.get("link")) if self.table else None
         if link is not None and self.match is not None:
-            self._host_message(link, text)
+            self._host_message_guarded(link, text)
+
+    def on_link_bad_message(self, data):
+        """A message static/link.js did not pass on (too large or nested too deep): refused as any bad one."""
+        if data.get("link") == HOST_LINK and self.guest is not None:
+            self.say("error", t(self.lang, "link_bad_message"))
+            return
+        link = self.table.by_link(data.get("link")) if self.table else None
+        if link is not None:
+            self._tell(link, "link_bad_message")
 
     def on_link_closed(self, data):
         if data.get("link") == HOST_LINK and self.guest is not None:
@@ -342,31 +390,49 @@ class Devices:
         if link is not None:
             self._seat_lost(link)
 
+    def _guest_message_guarded(self, text):
+        """Take the host's message; one this device cannot take changes nothing and is said (the host's next
+        state puts everything right)."""
+        try:
+            self._guest_message(text)
+        except Exception:           # a LinkError, or a fault of this side: whatever arrives, the page goes on
+            if self.guest is not None:
+                self.guest.pending = False
+            self.say("error", t(self.lang, "link_bad_message"))
+
+    def guest_unshown(self) -> bool:
+        """The screen could not be drawn from what the host sent last: back to the position before it, and said.
+        False when there is nothing to go back to (the fault is not the host's message)."""
+        match = self.match
+        if self.guest is None or not isinstance(match, RemoteMatch) or not match.take_back():
+            return False
+        if not match.placed:
+            self.screen = "join"            # no position yet: no board
+        self.say("error", t(self.lang, "link_bad_message"))
+        return True
+
     def _guest_message(self, text):
         guest = self.guest
-        try:
-            message = parse(text, FROM_HOST)
-            kind = message["t"]
-            if kind == "welcome":
-                self._welcome(message)
-            elif kind == "state" and isinstance(self.match, RemoteMatch) and guest.status == "joined":
-                guest.pending = False
-                self.match.update(message)
-                if self.screen == "join":
-                    self.screen = "play"        # the seat's first position: now there is a board to show
-                if message["record"] is not None:
-                    self._finished(message["record"])
-            elif kind == "error":
-                guest.pending = False
-                self.say("error", message["text"][:300])
-            elif kind == "refused":
-                guest.status, guest.why = "refused", message["why"] if message["why"] in TEXT else "link_refused"
-                self.outbox.append(("close", HOST_LINK))
-            elif kind == "bye":
-                guest.status = "closed"
-                self.announcements.append(t(self.lang, "host_closed"))
-        except LinkError:
-            return          # a damaged message changes nothing; the next state puts everything right
+        message = parse(text, FROM_HOST)
+        kind = message["t"]
+        if kind == "welcome":
+            self._welcome(message)
+        elif kind == "state" and isinstance(self.match, RemoteMatch) and guest.status == "joined":
+            guest.pending = False
+            self.match.update(message)
+            if self.screen == "join":
+                self.screen = "play"        # the seat's first position: now there is a board to show
+            if message["record"] is not None:
+                self._finished(message["record"])
+        elif kind == "error":
+            guest.pending = False
+            self.say("error", message["text"][:300])
+        elif kind == "refused":
+            guest.status, guest.why = "refused", message["why"] if message["why"] in TEXT else "link_refused"
+            self.outbox.append(("close", HOST_LINK))
+        elif kind == "bye":
+            guest.status, guest.why = "closed", "host_page_gone" if message.get("page") is True else ""
+            self.announcements.append(t(self.lang, guest.why or "host_closed"))
 
     def _welcome(self, message):
         guest = self.guest
@@ -395,9 +461,9 @@ class Devices:
             record = from_json(text, self.games)
             match = Match(self.games[record.game], record, self.games)
         except TavoloError:
-            return
+            raise LinkError("link_bad_message", "The host's record of the game is damaged") from None
         if not match.state.is_over:
-            return
+            raise LinkError("link_bad_message", "The host's record is of a game not finished")
         match.viewer = remote.seat
         match.joined = True
         self.match = match

@@ -195,8 +195,9 @@ class Match:
         """Play for the current seat (IllegalAction leaves everything as it was)."""
         state = self.state
         action = normalize(action)
+        state.check(action)             # before the move's parts and public form are read from the action
         before = self._move(state, action)
-        state.apply(action)
+        state.apply_checked(action)
         before.scores = state.public_scores()
         before.news = tuple(state.take_news())
         self.record.actions.append(action)

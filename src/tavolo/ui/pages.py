@@ -288,7 +288,7 @@ def rules_page(lang, game) -> Markup:
     sections = [h("section", h("h3", heading), [h("p", para) for para in paras]) for heading, paras in game.rules(lang)]
     sections.append(h("section", h("h3", t(lang, "devices_rules_title")),
                       [h("p", t(lang, key)) for key in ("devices_rules_1", "devices_rules_2", "devices_rules_3",
-                                                        "devices_rules_4")],
+                                                        "devices_rules_4", "devices_rules_5")],
                       class_="devices-rules"))
     return h("section", h("div", screen_title(t(lang, "rules_of", game=game.name(lang))),
                           button(t(lang, "back"), "back", cls="btn"), class_="row spread"),

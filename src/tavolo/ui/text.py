@@ -228,6 +228,16 @@ TEXT = {
                      "it": "I due dispositivi hanno versioni diverse di Tavolo: ricarica la pagina su entrambi, "
                            "online, poi entra di nuovo."},
     "link_refused": {"en": "The host refused this device.", "it": "Chi ospita ha rifiutato questo dispositivo."},
+    "host_page_gone": {"en": "The host's page was closed or reloaded. When the host opens the game again, it shows a "
+                             "new code for your seat: scan it to come back.",
+                       "it": "La pagina di chi ospita è stata chiusa o ricaricata. Quando chi ospita riapre la "
+                             "partita, mostra un nuovo codice per il tuo posto: inquadralo per rientrare."},
+    "join_no_host": {"en": "No host answered: ask the host to show a new code for your seat and scan it again.",
+                     "it": "Nessuna risposta da chi ospita: chiedi a chi ospita di mostrare un nuovo codice per il tuo "
+                           "posto e inquadralo di nuovo."},
+    "join_again": {"en": "Start again", "it": "Ricomincia"},
+    "link_host_fault": {"en": "The host could not take this message; nothing changed.",
+                        "it": "Chi ospita non è riuscito ad accettare questo messaggio; non è cambiato nulla."},
     "devices_rules_title": {"en": "Playing on several devices", "it": "Giocare su più dispositivi"},
     "devices_rules_1": {"en": "One device hosts the game: in the new-game form, choose \"Person, on their own device\" "
                               "for each player who will use their own phone, tablet or laptop. The host keeps the game "
@@ -262,4 +272,14 @@ TEXT = {
                               "partita. Chi ospita può anche far giocare il posto a un bot, o giocarlo lì. Sul proprio "
                               "dispositivo si può annullare una mossa come su quello che ospita: solo la propria "
                               "ultima, se non ha rivelato nulla."},
+    "devices_rules_5": {"en": "A join code works once, while the host shows it: a phone that shows its reply and is "
+                              "not connected within about 20 seconds says so; then ask the host for a new code. When "
+                              "the host's page closes or reloads, the phones say so and wait: reopening the game on "
+                              "the host shows a new code for each seat, and scanning it brings the phone back to the "
+                              "game where it was.",
+                        "it": "Un codice per entrare vale una volta sola, finché chi ospita lo mostra: un telefono che "
+                              "mostra la sua risposta e non si connette entro una ventina di secondi lo dice; allora "
+                              "chiedi a chi ospita un nuovo codice. Quando la pagina di chi ospita si chiude o "
+                              "si ricarica, i telefoni lo dicono e aspettano: riaprendo la partita lì compare un "
+                              "nuovo codice per ogni posto, e inquadrandolo il telefono torna alla partita dov'era."},
 }
