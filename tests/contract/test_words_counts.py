@@ -1,8 +1,8 @@
 """Every count and every name reads right in both languages, in every text table of the shell and of every game.
 
-The tables are found, not listed: every module-level {key: {"en": ..., "it": ...}} of tavolo.ui.text,
-tavolo.ui.messages and every module of each registered game's package. Each placeholder must be declared below as
-a number or as words (a new name fails until it is). Then:
+The tables are found, not listed: every module-level {key: {"en": ..., "it": ...}} of the shell's modules
+(tavolo.ui, but the browser-only app) and of every module of each registered game's package. Each placeholder
+must be declared below as a number or as words (a new name fails until it is). Then:
 - structure: a number next to a word that agrees with it ("{n} tiles", "ne restano {n}") must be a plural entry
   (tavolo/i18n.py: one form per plural form of the language, chosen by the entry's count);
 - rendering: every text with a number is rendered with each number at 0, 1 and 2, in both languages, and the
@@ -86,10 +86,14 @@ def _is_table(value) -> bool:
 
 
 def _modules():
-    yield importlib.import_module("tavolo.ui.text")
-    yield importlib.import_module("tavolo.ui.messages")
+    import tavolo.ui
+    yield importlib.import_module("tavolo.ui.text")         # first, so that the tables other modules import
+    yield importlib.import_module("tavolo.ui.messages")     # are named after the modules that write them
+    for info in pkgutil.iter_modules(tavolo.ui.__path__):
+        if info.name != "app":              # the browser's entry point (it imports js)
+            yield importlib.import_module(f"tavolo.ui.{info.name}")
     for game in GAME_LIST:
-        yield game.words_module()           # first, so that a table another module imports is named after it
+        yield game.words_module()
         package = importlib.import_module(game.words.rpartition(".")[0])
         for info in pkgutil.iter_modules(package.__path__):
             yield importlib.import_module(f"{package.__name__}.{info.name}")
