@@ -7,6 +7,12 @@ from tavolo.games.shifting_stones import CARDS, TEXT, ShiftingStones
 from tavolo.i18n import error_text, tr
 from tavolo.ui.messages import error_message
 
+
+def forms(text):
+    """A text's forms: a plural entry gives one per plural form (tavolo/i18n.py)."""
+    return text if isinstance(text, tuple) else (text,)
+
+
 GAME = ShiftingStones()
 
 
@@ -40,11 +46,12 @@ def test_every_text_is_in_both_languages_and_formats():
               "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x",
               "first": "centre"}
     for key, entry in TEXT.items():
-        assert set(entry) == {"en", "it"} and entry["en"] and entry["it"], key
+        assert set(entry) - {"count"} == {"en", "it"} and entry["en"] and entry["it"], key
         for lang in ("en", "it"):
             text = tr(TEXT, key, lang, **params)
             assert "{" not in text
-        assert set(re.findall(r"{(\w+)}", entry["en"])) == set(re.findall(r"{(\w+)}", entry["it"])), key
+        assert set(re.findall(r"{(\w+)}", " ".join(forms(entry["en"])))) == \
+            set(re.findall(r"{(\w+)}", " ".join(forms(entry["it"])))), key
     assert ShiftingStones().text is TEXT
 
 

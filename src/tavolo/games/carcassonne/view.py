@@ -174,7 +174,7 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
                                    cls="btn primary"))
             row.append(h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
                          data_key="clear"))
-            hint = tx("ways", lang, n=len(fits)) if len(fits) > 1 else tx("one_way", lang)
+            hint = tx("ways", lang, n=len(fits))
             parts.append(h("div", row, class_="row cc-actions"))
             parts.append(h("p", position_text(cell[0], cell[1], lang), " · ", hint, class_="cc-hint",
                            data_ways=str(len(fits))))
@@ -241,7 +241,7 @@ def event_text(event, names, lang) -> str:
     if event["kind"] == "challenge":
         return tx("lost_challenge", lang, building=GAME_TEXT[event["building"]][lang], who=who)
     what = tx("ev_" + event["kind"], lang, n=len(event["tiles"]))
-    return tx("scored_line", lang, what=what, points=event["points"], who=who)
+    return tx("scored_line", lang, what=what, n=event["points"], who=who)
 
 
 def render_scored(view, lang, names) -> Markup:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...i18n import tr
 from ...markup import h
 from . import art
 from .data import CHARACTERS, COST_OF, DISTRICTS, TYPE_NAMES
@@ -44,7 +45,7 @@ UI_TEXT = {
     "confirm": {"en": "Confirm: {what}", "it": "Conferma: {what}"},
     "confirm_ask": {"en": "Are you sure? {what}", "it": "Sei sicuro? {what}"},
     "cancel": {"en": "Cancel", "it": "Annulla"},
-    "deck": {"en": "Deck: {n} cards", "it": "Mazzo: {n} carte"},
+    "deck": {"en": ("Deck: {n} card", "Deck: {n} cards"), "it": ("Mazzo: {n} carta", "Mazzo: {n} carte")},
     "taxes": {"en": "taxes: {t}", "it": "tasse: {t}"},
     "scores": {"en": "Final scores", "it": "Punteggi finali"},
     "winner": {"en": "winner", "it": "vince"},
@@ -91,11 +92,7 @@ UI_TEXT = {
 
 
 def tx(key, lang, **params):
-    entry = UI_TEXT[key]
-    text = entry.get(lang) or entry["en"]
-    if isinstance(text, tuple):
-        text = text[0] if params.get("n") == 1 else text[1]
-    return text.format(**params) if params else text
+    return tr(UI_TEXT, key, lang, **params)
 
 
 def gold_words(n, lang):

@@ -89,8 +89,8 @@ TEXT = {
     "what_none": {"en": "nothing", "it": "niente"},
     "act_abbot_take": {"en": "Take 1 gold from {who}", "it": "Prendi 1 moneta da {who}"},
     "act_income": {"en": "Collect income", "it": "Riscuoti le rendite"},
-    "act_income_split": {"en": "Collect income: {gold} as gold, the rest as cards",
-                         "it": "Riscuoti: {gold} in monete, il resto in carte"},
+    "act_income_split": {"en": "Collect income: {n} as gold, the rest as cards",
+                         "it": "Riscuoti: {n} in monete, il resto in carte"},
     "act_navigate_gold": {"en": "Take 4 gold", "it": "Prendi 4 monete"},
     "act_navigate_cards": {"en": "Draw 4 cards", "it": "Pesca 4 carte"},
     "act_scholar": {"en": "Draw 7 cards, keep 1", "it": "Pesca 7 carte, tienine 1"},
@@ -188,7 +188,7 @@ def private_label(action, lang="en", names=None):
         return t("act_emperor", who=who(args[0]), what=t("what_" + args[1]))
     if kind == "income":
         if args:
-            return t("act_income_split", gold=args[0])
+            return t("act_income_split", n=args[0])
         return t("act_income")
     if kind == "navigate":
         return t("act_navigate_" + args[0])
@@ -340,7 +340,8 @@ REFERENCE_HEADINGS = {
     "earns": {"en": "earns for {type} districts", "it": "rendita dai distretti di tipo {type}"},
     "cost": {"en": "cost {n}", "it": "costo {n}"},
     "never": {"en": "never built", "it": "mai costruita"},
-    "copies": {"en": "{name} ({cost}, {n} cards)", "it": "{name} ({cost}, {n} carte)"},
+    "copies": {"en": ("{name} ({price}, {n} card)", "{name} ({price}, {n} cards)"),
+               "it": ("{name} ({price}, {n} carta)", "{name} ({price}, {n} carte)")},
 }
 
 
@@ -366,7 +367,7 @@ def reference(lang="en"):
         uniques.append(f"{card_name(key, lang)} ({cost}, {TYPE_NAMES['unique'][lang]}): {district_text(key, lang)}")
     basics = []
     for type_key in TYPES[:4]:
-        rows = [t("copies", name=card_name(k, lang), cost=DISTRICTS[k].cost, n=DISTRICTS[k].copies)
+        rows = [t("copies", name=card_name(k, lang), price=DISTRICTS[k].cost, n=DISTRICTS[k].copies)
                 for k in BASIC_KEYS if DISTRICTS[k].type == type_key]
         basics.append(f"{TYPE_NAMES[type_key][lang].capitalize()}: " + ", ".join(rows))
     return [(t("chars"), chars), (t("uniques"), uniques), (t("basics"), basics)]
@@ -592,11 +593,18 @@ NEWS = {
     "player": {"en": "Player {n}", "it": "Giocatore {n}"},
     "gold_n": {"en": ("{n} gold", "{n} gold"), "it": ("{n} moneta", "{n} monete")},
     "cards_n": {"en": ("{n} card", "{n} cards"), "it": ("{n} carta", "{n} carte")},
-    "districts_n": {"en": ("{n} {type} district", "{n} {type} districts"),
-                    "it": ("{n} distretto {type}", "{n} distretti {type}")},
+    # the districts an income counts, by type: the Italian adjective agrees with the count too
+    "districts_noble": {"en": ("{n} noble district", "{n} noble districts"),
+                        "it": ("{n} distretto nobile", "{n} distretti nobili")},
+    "districts_religious": {"en": ("{n} religious district", "{n} religious districts"),
+                            "it": ("{n} distretto religioso", "{n} distretti religiosi")},
+    "districts_trade": {"en": ("{n} trade district", "{n} trade districts"),
+                        "it": ("{n} distretto commerciale", "{n} distretti commerciali")},
+    "districts_military": {"en": ("{n} military district", "{n} military districts"),
+                           "it": ("{n} distretto militare", "{n} distretti militari")},
+    "districts_unique": {"en": ("{n} unique district", "{n} unique districts"),
+                         "it": ("{n} distretto speciale", "{n} distretti speciali")},
 }
-TYPE_PLURAL_IT = {"noble": "nobili", "religious": "religiosi", "trade": "commerciali", "military": "militari",
-                  "unique": "speciali"}
 
 
 def news_hits(event):
@@ -661,9 +669,8 @@ def news_label(event, lang="en", names=None):
     if kind == "income":
         parts = ([gold(values["gold"])] if values["gold"] else []) + ([cards(values["cards"])] if values["cards"] else [])
         what = t("and", a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0] if parts else t("nothing")
-        income_type = CHARACTERS[values["char"]].income
-        type_word = TYPE_PLURAL_IT[income_type] if lang == "it" and values["n"] != 1 else TYPE_NAMES[income_type][lang]
-        return t("income", who=params["who"], what=what, districts=t("districts_n", n=values["n"], type=type_word))
+        districts = t("districts_" + CHARACTERS[values["char"]].income, n=values["n"])
+        return t("income", who=params["who"], what=what, districts=districts)
     if kind in ("threat_revealed", "warrant_revealed"):
         key = ("threat_" if kind == "threat_revealed" else "warrant_") + ("real" if values["real"] else "blank")
         if kind == "warrant_revealed" and values["real"]:

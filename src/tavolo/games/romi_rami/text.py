@@ -12,7 +12,9 @@ TEXT = {
     # ---- why an action is refused (IllegalAction keys) ----
     "must_take": {"en": "First take 1, 2 or 3 cards from the number market",
                   "it": "Prima prendi 1, 2 o 3 carte dal mercato dei numeri"},
-    "must_discard": {"en": "First discard down to {limit} cards", "it": "Prima scarta fino a tenere {limit} carte"},
+    "must_discard": {"count": "limit",
+                     "en": ("First discard down to {limit} card", "First discard down to {limit} cards"),
+                     "it": ("Prima scarta fino a tenere {limit} carta", "Prima scarta fino a tenere {limit} carte")},
     "already_took": {"en": "You have already taken cards this turn", "it": "Hai già preso carte in questo turno"},
     "bad_cards": {"en": "{cards} is not a list of number cards", "it": "{cards} non è un elenco di carte numero"},
     "card_order": {"en": "List the cards in order: by number, then by suit",
@@ -28,16 +30,25 @@ TEXT = {
     "contract_not_available": {"en": "The contract {contract} is not in the contract market",
                                "it": "Il contratto {contract} non è nel mercato dei contratti"},
     "star_used": {"en": "Your star has already been used", "it": "La tua stella è già stata usata"},
-    "card_count": {"en": "The contract {contract} takes exactly {count} cards this way",
-                   "it": "Il contratto {contract} così richiede esattamente {count} carte"},
+    "card_count": {"count": "count",
+                   "en": ("The contract {contract} takes exactly {count} card this way",
+                          "The contract {contract} takes exactly {count} cards this way"),
+                   "it": ("Il contratto {contract} così richiede esattamente {count} carta",
+                          "Il contratto {contract} così richiede esattamente {count} carte")},
     "not_in_hand": {"en": "Those cards are not all in your hand: {cards}",
                     "it": "Non tutte queste carte sono nella tua mano: {cards}"},
     "contract_not_met": {"en": "Those cards do not meet the contract {contract}",
                          "it": "Queste carte non soddisfano il contratto {contract}"},
-    "no_discard": {"en": "You discard only when your turn ends with more than {limit} cards",
-                   "it": "Si scarta solo quando il turno finisce con più di {limit} carte"},
-    "discard_count": {"en": "Discard down to exactly {limit} cards ({count} to discard)",
-                      "it": "Scarta fino a tenere esattamente {limit} carte ({count} da scartare)"},
+    "no_discard": {"count": "limit",
+                   "en": ("You discard only when your turn ends with more than {limit} card",
+                          "You discard only when your turn ends with more than {limit} cards"),
+                   "it": ("Si scarta solo quando il turno finisce con più di {limit} carta",
+                          "Si scarta solo quando il turno finisce con più di {limit} carte")},
+    "discard_count": {"count": "limit",
+                      "en": ("Discard down to exactly {limit} card ({count} to discard)",
+                             "Discard down to exactly {limit} cards ({count} to discard)"),
+                      "it": ("Scarta fino a tenere esattamente {limit} carta ({count} da scartare)",
+                             "Scarta fino a tenere esattamente {limit} carte ({count} da scartare)")},
 
     # ---- score breakdown ----
     "contracts": {"en": "Contracts", "it": "Contratti"},
@@ -59,8 +70,7 @@ TEXT = {
     "and": {"en": "and", "it": "e"},
     "act_done": {"en": "End the turn", "it": "Termina il turno"},
     "act_discard": {"en": "Discard {cards}", "it": "Scarta {cards}"},
-    "points_1": {"en": "1 point", "it": "1 punto"},
-    "points_n": {"en": "{n} points", "it": "{n} punti"},
+    "points": {"en": ("{n} point", "{n} points"), "it": ("{n} punto", "{n} punti")},
     "nothing": {"en": "nothing", "it": "niente"},
 
     # ---- requirements ----
@@ -78,12 +88,18 @@ TEXT = {
     "suit_L": {"en": "clovers", "it": "fiori"},
 
     # ---- trophies ----
-    "trophy_suit": {"en": "Most {suit} contracts", "it": "Più contratti di {suit}"},
-    "trophy_combo": {"en": "Most {n}-card combos", "it": "Più combinazioni da {n} carte"},
+    # a suit that qualifies a noun is singular in English: "most cherry contracts"
+    "trophy_suit_C": {"en": "Most cherry contracts", "it": "Più contratti di ciliegie"},
+    "trophy_suit_D": {"en": "Most diamond contracts", "it": "Più contratti di quadri"},
+    "trophy_suit_H": {"en": "Most heart contracts", "it": "Più contratti di cuori"},
+    "trophy_suit_L": {"en": "Most clover contracts", "it": "Più contratti di fiori"},
+    "trophy_combo": {"en": "Most {n}-card combos",
+                     "it": ("Più combinazioni da {n} carta", "Più combinazioni da {n} carte")},
 
     # ---- the board (view.py) ----
     "ui_card_name": {"en": "{n} of {suit}", "it": "{n} di {suit}"},
-    "ui_combo": {"en": "{n}-card combo", "it": "combinazione da {n} carte"},
+    "ui_combo": {"en": "{n}-card combo",
+                 "it": ("combinazione da {n} carta", "combinazione da {n} carte")},
     "ui_ended": {"en": "The game is over: the last round has been played.",
                  "it": "La partita è finita: l'ultimo giro è stato giocato."},
     "ui_ended_market": {"en": "The game is over: a market could not be refilled.",
@@ -98,21 +114,26 @@ TEXT = {
                            "dello stesso seme."},
     "ui_step_complete": {"en": "Complete contracts with the buttons under them, or end your turn.",
                          "it": "Completa contratti con i pulsanti sotto di essi, o termina il turno."},
-    "ui_step_discard": {"en": "You hold more than {limit} cards: choose {n} to discard.",
-                        "it": "Hai più di {limit} carte: scegline {n} da scartare."},
+    "ui_step_discard": {"count": "limit",
+                        "en": ("You hold more than {limit} card: choose {n} to discard.",
+                               "You hold more than {limit} cards: choose {n} to discard."),
+                        "it": ("Hai più di {limit} carta: scegline {n} da scartare.",
+                               "Hai più di {limit} carte: scegline {n} da scartare.")},
     "ui_deck": {"en": "Number deck: {n}", "it": "Mazzo dei numeri: {n}"},
     "ui_discard_pile": {"en": "Discard pile: {n}", "it": "Scarti: {n}"},
     "ui_contract_deck": {"en": "Contract deck: {n}", "it": "Mazzo dei contratti: {n}"},
-    "ui_target": {"en": "The last round starts when someone has completed {n} contracts.",
-                  "it": "L'ultimo giro inizia quando qualcuno ha completato {n} contratti."},
+    "ui_target": {"en": ("The last round starts when someone has completed {n} contract.",
+                         "The last round starts when someone has completed {n} contracts."),
+                  "it": ("L'ultimo giro inizia quando qualcuno ha completato {n} contratto.",
+                         "L'ultimo giro inizia quando qualcuno ha completato {n} contratti.")},
     "ui_trophies": {"en": "Trophies", "it": "Trofei"},
     "ui_leader": {"en": "Now:", "it": "Ora:"},
     "ui_trophy_nobody": {"en": "nobody yet", "it": "ancora nessuno"},
     "ui_trophy_tied": {"en": "nobody (tied at {n})", "it": "nessuno (pari a {n})"},
     "ui_players": {"en": "Players", "it": "Giocatori"},
     "ui_cards_in_hand": {"en": "{n} in hand", "it": "{n} in mano"},
-    "ui_contracts_done_1": {"en": "1 contract, {pts}", "it": "1 contratto, {pts}"},
-    "ui_contracts_done_n": {"en": "{n} contracts, {pts}", "it": "{n} contratti, {pts}"},
+    "ui_contracts_done": {"en": ("{n} contract, {pts}", "{n} contracts, {pts}"),
+                          "it": ("{n} contratto, {pts}", "{n} contratti, {pts}")},
     "ui_bonus_pile": {"en": "bonus pile {n}", "it": "pila bonus {n}"},
     "ui_bonus_hidden": {"en": "bonus pile hidden", "it": "pila bonus nascosta"},
     "ui_star_used": {"en": "star used", "it": "stella usata"},
@@ -127,24 +148,23 @@ TEXT = {
     "ui_number_market": {"en": "Number market", "it": "Mercato dei numeri"},
     "ui_empty_slot": {"en": "Empty", "it": "Vuoto"},
     "ui_in_hand": {"en": "your hand has it", "it": "la tua mano ce l'ha"},
-    "ui_needs": {"en": "{n} cards", "it": "{n} carte"},
+    "ui_needs": {"en": ("{n} card", "{n} cards"), "it": ("{n} carta", "{n} carte")},
     "ui_bonus_n": {"en": "+{n} bonus", "it": "+{n} bonus"},
     "ui_complete_with": {"en": "Complete it with {cards} ({bonus})", "it": "Completalo con {cards} ({bonus})"},
     "ui_complete_with_star": {"en": "Complete it with the star and {cards} ({bonus})",
                               "it": "Completalo con la stella e {cards} ({bonus})"},
-    "ui_bonus_cards_1": {"en": "1 bonus card", "it": "1 carta bonus"},
-    "ui_bonus_cards_n": {"en": "{n} bonus cards", "it": "{n} carte bonus"},
+    "ui_bonus_cards": {"en": ("{n} bonus card", "{n} bonus cards"), "it": ("{n} carta bonus", "{n} carte bonus")},
     "ui_use_selected": {"en": "Use them: {contract}", "it": "Usale: {contract}"},
     "ui_use_selected_star": {"en": "Use them and the star: {contract}", "it": "Usale con la stella: {contract}"},
     "ui_cannot_yet": {"en": "Your hand cannot complete it now.", "it": "Ora la tua mano non può completarlo."},
-    "ui_more_ways_1": {"en": "1 other way: select the cards in your hand.",
-                       "it": "Un altro modo: scegli le carte nella tua mano."},
-    "ui_more_ways_n": {"en": "{n} other ways: select the cards in your hand.",
-                       "it": "Altri {n} modi: scegli le carte nella tua mano."},
+    "ui_more_ways": {"en": ("{n} other way: select the cards in your hand.",
+                            "{n} other ways: select the cards in your hand."),
+                     "it": ("Un altro modo: scegli le carte nella tua mano.",
+                            "Altri {n} modi: scegli le carte nella tua mano.")},
     "ui_ways": {"en": "Ways to complete it", "it": "Modi per completarlo"},
     "ui_take_hint": {"en": "Select the cards to take.", "it": "Scegli le carte da prendere."},
-    "ui_take_ok_1": {"en": "1 card selected.", "it": "1 carta scelta."},
-    "ui_take_ok_n": {"en": "{n} cards selected.", "it": "{n} carte scelte."},
+    "ui_take_ok": {"en": ("{n} card selected.", "{n} cards selected."),
+                   "it": ("{n} carta scelta.", "{n} carte scelte.")},
     "ui_take_bad": {"en": "These cards do not share a number or a suit, or are more than 3.",
                     "it": "Queste carte non hanno in comune il numero o il seme, o sono più di 3."},
     "ui_take": {"en": "Take {n}", "it": "Prendi {n}"},
@@ -157,18 +177,18 @@ TEXT = {
     "ui_sort": {"en": "Sort:", "it": "Ordina:"},
     "ui_sort_number": {"en": "by number", "it": "per numero"},
     "ui_sort_suit": {"en": "by suit", "it": "per seme"},
-    "ui_selected_1": {"en": "1 card selected.", "it": "1 carta scelta."},
-    "ui_selected_n": {"en": "{n} cards selected.", "it": "{n} carte scelte."},
+    "ui_selected": {"en": ("{n} card selected.", "{n} cards selected."),
+                    "it": ("{n} carta scelta.", "{n} carte scelte.")},
     "ui_selected_none": {"en": "Or select cards in your hand to use them on a contract.",
                          "it": "Oppure scegli carte nella tua mano per usarle su un contratto."},
     "ui_selected_fit_nothing": {"en": "They do not complete any contract in the market.",
                                 "it": "Non completano nessun contratto del mercato."},
     "ui_actions": {"en": "Actions", "it": "Azioni"},
     "ui_done": {"en": "End the turn", "it": "Termina il turno"},
-    "ui_discard_hint_1": {"en": "Choose 1 card to discard ({chosen} chosen).",
-                          "it": "Scegli 1 carta da scartare (scelte: {chosen})."},
-    "ui_discard_hint_n": {"en": "Choose {n} cards to discard ({chosen} chosen).",
-                          "it": "Scegli {n} carte da scartare (scelte: {chosen})."},
+    "ui_discard_hint": {"en": ("Choose {n} card to discard ({chosen} chosen).",
+                               "Choose {n} cards to discard ({chosen} chosen)."),
+                        "it": ("Scegli {n} carta da scartare (scelte: {chosen}).",
+                               "Scegli {n} carte da scartare (scelte: {chosen}).")},
 
     # ---- drawings (art.py) ----
     "art_emblem": {"en": "Romi Rami: a fan of number cards in four suits",
@@ -194,11 +214,6 @@ TEXT = {
 
 def suit_name(suit, lang):
     return tr(TEXT, f"suit_{suit}", lang)
-
-
-def plural(key, lang, n, **params):
-    """The text for a count: `key_1` when n is 1, else `key_n` (so "1 other way" but "2 other ways")."""
-    return tr(TEXT, f"{key}_{'1' if n == 1 else 'n'}", lang, n=n, **params)
 
 
 def words_list(items, lang) -> str:
@@ -232,7 +247,7 @@ def contract_text(cid, lang) -> str:
 
 
 def points_text(points, lang) -> str:
-    return plural("points", lang, points)
+    return tr(TEXT, "points", lang, n=points)
 
 
 def contract_words(cid, lang) -> str:
@@ -255,7 +270,7 @@ def error_words(params, lang) -> dict:
 
 def trophy_text(trophy, lang) -> str:
     if trophy.kind == "suit":
-        return tr(TEXT, "trophy_suit", lang, suit=suit_name(trophy.value, lang))
+        return tr(TEXT, f"trophy_suit_{trophy.value}", lang)
     return tr(TEXT, "trophy_combo", lang, n=trophy.value)
 
 

@@ -22,7 +22,7 @@ from ...markup import Markup, h
 from .art import SUIT_PATHS, emblem
 from .data import CONTRACTS, HAND_MAX, NEEDS, SUITS, TROPHIES, number_vector
 from .moves import completion_cards, hand_key
-from .text import (TEXT as GAME_TEXT, contract_text, contract_words, plural, points_text, requirement_text,
+from .text import (TEXT as GAME_TEXT, contract_text, contract_words, points_text, requirement_text,
                    suit_name, trophy_text)
 
 __all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render"]
@@ -219,8 +219,8 @@ def render_players(view, lang, names, mark, viewer, changed) -> Markup:
     for seat in range(view["players"]):
         current = seat == view["current"]
         facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
-                 plural("ui_contracts_done", lang, len(view["completed"][seat]),
-                        pts=points_text(view["contract_points"][seat], lang))]
+                 tx("contracts_done", lang, n=len(view["completed"][seat]),
+                    pts=points_text(view["contract_points"][seat], lang))]
         size = view["bonus_sizes"][seat]
         facts.append(tx("bonus_pile", lang, n=size) if size is not None else tx("bonus_hidden", lang))
         facts.append(tx("star_used", lang) if view["star_used"][seat] else tx("star_free", lang))
@@ -294,7 +294,7 @@ def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
     for star, found in ((False, plain), (True, starred)):
         for cards, bonus in found:
             action = ("complete", cid, tuple(cards), star)
-            bonus_words = plural("ui_bonus_cards", lang, bonus)
+            bonus_words = tx("bonus_cards", lang, n=bonus)
             text = tx("complete_with_star" if star else "complete_with", lang,
                       cards=", ".join(card_name(x, lang) for x in cards), bonus=bonus_words)
             # The name is the words (read out); the picture of the cards beside them is for the eye only, so the
@@ -310,7 +310,7 @@ def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
     if not buttons:
         notes.append(h("p", tx("cannot_yet", lang), class_="muted"))
     elif more > 0:
-        notes.append(h("p", plural("ui_more_ways", lang, more), class_="muted"))
+        notes.append(h("p", tx("more_ways", lang, n=more), class_="muted"))
     return h("div", buttons, notes, class_="rr-ways", role="group", aria_label=tx("ways", lang))
 
 
@@ -368,7 +368,7 @@ def take_controls(view, ui, lang) -> list:
     if not chosen:
         hint = tx("take_hint", lang)
     else:
-        hint = plural("ui_take_ok", lang, len(chosen)) if ok else tx("take_bad", lang)
+        hint = tx("take_ok", lang, n=len(chosen)) if ok else tx("take_bad", lang)
     return [h("div", move_button(tx("take", lang, n=len(chosen)) if chosen else tx("take_none", lang),
                                  action if ok else ("take", ()), "take", cls="btn primary", disabled=not ok),
               h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear",
@@ -447,7 +447,7 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
         if not selected:
             hint = tx("selected_none", lang)
         else:
-            hint = plural("ui_selected", lang, len(selected))
+            hint = tx("selected", lang, n=len(selected))
             if not moves:
                 hint += " " + tx("selected_fit_nothing", lang)
         for action in moves:
@@ -459,6 +459,6 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
         ok = len(selected) == need
         fixed = [move_button(tx("discard", lang, n=need), ("discard", tuple(sorted(selected))) if ok
                              else ("discard", ()), "discard", cls="btn primary", disabled=not ok), clear]
-        hint = plural("ui_discard_hint", lang, need, chosen=len(selected))
+        hint = tx("discard_hint", lang, n=need, chosen=len(selected))
     return h("div", h("div", fixed, class_="row"), h("p", hint, class_="rr-hint"),
              h("div", uses, class_="rr-uses") if uses else None, class_="rr-controls")

@@ -37,8 +37,7 @@ TEXT = {
     "card_words": {"en": "“{pattern}” ({points})", "it": "«{pattern}» ({points})"},
     "act_end": {"en": "End the turn", "it": "Termina il turno"},
     "act_skip": {"en": "Skip the turn", "it": "Salta il turno"},
-    "points_1": {"en": "1 point", "it": "1 punto"},
-    "points_n": {"en": "{n} points", "it": "{n} punti"},
+    "points": {"en": ("{n} point", "{n} points"), "it": ("{n} punto", "{n} punti")},
 
     # ---- cells, as a player names them (used inside the labels) ----
     "cell_0": {"en": "top-left", "it": "in alto a sinistra"},
@@ -83,8 +82,8 @@ TEXT = {
     "ui_cards_in_hand": {"en": '{n} in hand', "it": '{n} in mano'},
     "ui_hand_left": {"en": 'Left in hand:', "it": 'Rimaste in mano:'},
     "ui_hand_left_none": {"en": 'no cards', "it": 'nessuna carta'},
-    "ui_scored_1": {"en": '1 card scored · {pts}', "it": '1 carta segnata · {pts}'},
-    "ui_scored_n": {"en": '{n} cards scored · {pts}', "it": '{n} carte segnate · {pts}'},
+    "ui_scored": {"en": ('{n} card scored · {pts}', '{n} cards scored · {pts}'),
+                  "it": ('{n} carta segnata · {pts}', '{n} carte segnate · {pts}')},
     "ui_skipped": {"en": 'skipped last turn', "it": 'ha passato il turno scorso'},
     "ui_to_move": {"en": 'to move', "it": 'di turno'},
     "ui_score_it": {"en": 'Score this card ({pts})', "it": 'Segna questa carta ({pts})'},
@@ -101,7 +100,10 @@ TEXT = {
     "ui_skip_six": {"en": 'Skip: draw up to 6', "it": 'Passa: pesca fino a 6'},
     "ui_skip_two": {"en": 'Skip: draw 2', "it": 'Passa: pesca 2'},
     "ui_last_round": {"en": 'Last round: the game ends when the round is over.', "it": 'Ultimo giro: la partita finisce alla fine del giro.'},
-    "ui_target": {"en": 'The end comes when someone has scored {n} cards.', "it": 'La fine arriva quando qualcuno ha segnato {n} carte.'},
+    "ui_target": {"en": ('The end comes when someone has scored {n} card.',
+                         'The end comes when someone has scored {n} cards.'),
+                  "it": ('La fine arriva quando qualcuno ha segnato {n} carta.',
+                         'La fine arriva quando qualcuno ha segnato {n} carte.')},
     "ui_strikes": {"en": 'Strikes: {n} of {max}', "it": 'Penalità: {n} su {max}'},
     "ui_solo_goal": {"en": 'Score all 16 cards before the 4th strike.', "it": 'Segna tutte le 16 carte prima della 4ª penalità.'},
     "ui_can_score": {"en": 'can be scored now', "it": 'si può segnare ora'},
@@ -145,13 +147,8 @@ def _cell(cell, lang):
     return tr(TEXT, f"cell_{cell}", lang) if isinstance(cell, int) and 0 <= cell <= 8 else str(cell)
 
 
-def plural(key, lang, n, **params):
-    """The text for a count: `key_1` when n is 1, else `key_n` (so "1 point" but "2 points")."""
-    return tr(TEXT, f"{key}_{'1' if n == 1 else 'n'}", lang, n=n, **params)
-
-
 def points_text(points, lang):
-    return plural("points", lang, points)
+    return tr(TEXT, "points", lang, n=points)
 
 
 def pattern_words(card_id, lang, grey="·", between=" "):

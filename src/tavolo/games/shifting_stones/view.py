@@ -19,7 +19,7 @@ from ...i18n import tr
 from ...markup import Markup, h
 from .art import FACE_PATHS, emblem, log_card
 from .data import CARDS, FLIP, match_cells
-from .text import TEXT as GAME_TEXT, pattern_words, plural, points_text
+from .text import TEXT as GAME_TEXT, pattern_words, points_text
 
 __all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render"]
 
@@ -322,7 +322,7 @@ def render_players(view, ctx, changed) -> Markup:
         scored = view["scored"][seat]
         pts = sum(CARDS[c].points for c in scored)
         facts = [tx("cards_in_hand", lang, n=view["hand_sizes"][seat]),
-                 plural("ui_scored", lang, len(scored), pts=points_text(pts, lang))]
+                 tx("scored", lang, n=len(scored), pts=points_text(pts, lang))]
         if view["skipped_last"][seat]:
             facts.append(tx("skipped", lang))
         current = seat == view["current"]

@@ -1,0 +1,320 @@
+"""Every count and every name reads right in both languages, in every text table of the shell and of every game.
+
+The tables are found, not listed: every module-level {key: {"en": ..., "it": ...}} of the shell's modules
+(tavolo.ui, but the browser-only app) and of every module of each registered game's package. Each placeholder
+must be declared below as a number or as words (a new name fails until it is). Then:
+- structure: a number next to a word that agrees with it ("{n} tiles", "ne restano {n}") must be a plural entry
+  (tavolo/i18n.py: one form per plural form of the language, chosen by the entry's count);
+- rendering: every text with a number is rendered with each number at 0, 1 and 2, in both languages, and the
+  words around each number are checked against a lexicon of the games' nouns ("1 tiles", "2 tile", "0 punto",
+  "Altri 1 modi" fail);
+- Italian "a" before a name becomes "ad" before a name starting with "a" ("Tocca ad Anna", "Tocca a Bea").
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import string
+
+import pytest
+
+from tavolo.i18n import tr
+
+from contract_hooks import GAME_LIST
+
+LANGS = ("en", "it")
+FORMS = {"en": 2, "it": 2}          # plural forms per language: one (1), other (0, 2, ...)
+
+# What every placeholder holds. A new placeholder must be added to one of these.
+NUMBERS = {"n", "m", "count", "limit", "min", "max", "chosen", "same", "low", "high", "index", "step", "total", "price",
+           "t", "format", "rules"}
+NAMES = {"name", "names", "who", "by", "victim"}
+WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell", "char", "chars", "contract",
+                 "cost", "districts", "edge", "edges", "face", "first", "game", "given", "gold", "got", "how", "kind",
+                 "level", "match", "pattern", "points", "pts", "shows", "side", "suit", "tile", "tiles", "type",
+                 "what", "when", "where"}
+SAMPLE_WORD = "Xy"                  # what a words placeholder holds while numbers are checked (skipped as a word)
+
+# Words that follow a number without agreeing with it ("2 of hearts", "1 in hand", "3 a est", "1 left", "move 2
+# cannot"): a check of the words after a number stops at them.
+NOT_AGREEING = {
+    "en": {"of", "to", "in", "on", "under", "as", "or", "and", "for", "from", "with", "east", "west", "north",
+           "south", "min", "left", "chosen", "cannot", "this", "the", "a", "your"},
+    "it": {"di", "a", "ad", "in", "su", "sotto", "da", "e", "o", "per", "con", "est", "ovest", "nord", "sud", "min",
+           "non", "il", "lo", "la", "un", "una", "uno"},
+}
+# Words seen through between a number placeholder and its noun ("2 bonus cards").
+SEE_THROUGH = {"en": {"bonus", "xy"}, "it": {"bonus", "xy"}}
+
+# (singular, plural) of the words after a number that agree with it, as the games use them.
+LEXICON = {
+    "en": [("tile", "tiles"), ("follower", "followers"), ("point", "points"), ("card", "cards"), ("move", "moves"),
+           ("contract", "contracts"), ("way", "ways"), ("district", "districts"), ("player", "players"),
+           ("combo", "combos"), ("value", "values"), ("time", "times"), ("coin", "coins"), ("strike", "strikes"),
+           ("round", "rounds"), ("turn", "turns"), ("character", "characters"), ("trophy", "trophies"),
+           ("minute", "minutes")],
+    "it": [("tessera", "tessere"), ("seguace", "seguaci"), ("punto", "punti"), ("carta", "carte"),
+           ("mossa", "mosse"), ("contratto", "contratti"), ("modo", "modi"), ("distretto", "distretti"),
+           ("giocatore", "giocatori"), ("combinazione", "combinazioni"), ("valore", "valori"), ("volta", "volte"),
+           ("moneta", "monete"), ("giro", "giri"), ("turno", "turni"), ("personaggio", "personaggi"),
+           ("trofeo", "trofei"), ("minuto", "minuti"), ("precedente", "precedenti"), ("rimasto", "rimasti"),
+           ("segnata", "segnate"), ("scelta", "scelte"), ("nobile", "nobili"), ("religioso", "religiosi"),
+           ("commerciale", "commerciali"), ("militare", "militari"), ("speciale", "speciali")],
+}
+# (singular, plural) of the words before a number that agree with it ("ne restano 2", "altri 2 modi", "le 2 mosse").
+LEXICON_BEFORE = {
+    "en": [("this", "these"), ("that", "those")],
+    "it": [("altro", "altri"), ("altra", "altre"), ("resta", "restano"), ("rimane", "rimangono"), ("la", "le"),
+           ("il", "i"), ("lo", "gli")],
+}
+SINGULAR = {lang: {one for one, _ in pairs} for lang, pairs in LEXICON.items()}
+PLURAL = {lang: {other for _, other in pairs} for lang, pairs in LEXICON.items()}
+SINGULAR_BEFORE = {lang: {one for one, _ in pairs} for lang, pairs in LEXICON_BEFORE.items()}
+PLURAL_BEFORE = {lang: {other for _, other in pairs} for lang, pairs in LEXICON_BEFORE.items()}
+AGREEING_BEFORE = {lang: SINGULAR_BEFORE[lang] | PLURAL_BEFORE[lang] for lang in LANGS}
+# Whole phrases that read wrong whatever the count: an English noun used to qualify another stays singular.
+WRONG = {"en": re.compile(r"\b(cherries|diamonds|hearts|clovers|tiles|cards) (contracts?|cards?|tiles?)\b"),
+         "it": re.compile(r"\b[aA] [aAàÀ]\w")}
+
+
+# ---- the tables ------------------------------------------------------------------------------------------------
+def _is_table(value) -> bool:
+    return isinstance(value, dict) and bool(value) and all(
+        isinstance(entry, dict) and "en" in entry and "it" in entry for entry in value.values())
+
+
+def _modules():
+    import tavolo.ui
+    yield importlib.import_module("tavolo.ui.text")         # first, so that the tables other modules import
+    yield importlib.import_module("tavolo.ui.messages")     # are named after the modules that write them
+    for info in pkgutil.iter_modules(tavolo.ui.__path__):
+        if info.name != "app":              # the browser's entry point (it imports js)
+            yield importlib.import_module(f"tavolo.ui.{info.name}")
+    for game in GAME_LIST:
+        yield game.words_module()
+        package = importlib.import_module(game.words.rpartition(".")[0])
+        for info in pkgutil.iter_modules(package.__path__):
+            yield importlib.import_module(f"{package.__name__}.{info.name}")
+
+
+def _tables() -> dict:
+    found = {}
+    for module in _modules():
+        for name, value in vars(module).items():
+            if _is_table(value) and all(value is not seen for seen in found.values()):
+                found[f"{module.__name__.removeprefix('tavolo.')}.{name}"] = value
+    return found
+
+
+TABLES = _tables()
+
+
+def test_the_tables_are_found():
+    assert {"ui.text.TEXT", "ui.messages.REFUSALS", "games.carcassonne.text.TEXT", "games.citadels.text.TEXT",
+            "games.citadels.text.NEWS", "games.citadels.faces.UI_TEXT", "games.romi_rami.text.TEXT",
+            "games.shifting_stones.text.TEXT"} <= set(TABLES)
+    for game in GAME_LIST:
+        assert any(table is game.text for table in TABLES.values()), game.id
+
+
+def forms(entry, lang) -> tuple:
+    text = entry[lang]
+    return text if isinstance(text, tuple) else (text,)
+
+
+def placeholders(text) -> list:
+    return [field for _, field, _, _ in string.Formatter().parse(text) if field]
+
+
+def entry_placeholders(entry) -> set:
+    return {p for lang in LANGS for text in forms(entry, lang) for p in placeholders(text)}
+
+
+def numbered(table) -> list:
+    """The keys of the texts that take a number."""
+    return [key for key, entry in table.items() if entry_placeholders(entry) & NUMBERS]
+
+
+# ---- what the rendered words say --------------------------------------------------------------------------------
+TOKEN = re.compile(r"\d+|[^\W\d_]+(?:['’][^\W\d_]+)?|\S")
+
+
+def mismatches(text: str, lang: str) -> list:
+    """Each number of `text` whose neighbouring words disagree with it, as 'number word'."""
+    tokens = TOKEN.findall(text)
+    found = []
+    for i, token in enumerate(tokens):
+        if not token.isdigit():
+            continue
+        one = int(token) == 1
+        before = tokens[i - 1].lower() if i else ""
+        if (one and before in PLURAL_BEFORE[lang]) or (not one and before in SINGULAR_BEFORE[lang]):
+            found.append(f"{tokens[i - 1]} {token}")
+        for word in tokens[i + 1:i + 4]:
+            low = word.lower()
+            if not word[0].isalpha() or low in NOT_AGREEING[lang]:
+                break
+            if (one and low in PLURAL[lang]) or (not one and low in SINGULAR[lang]):
+                found.append(f"{token} {word}")
+    return found
+
+
+def test_the_word_checks_catch_the_faults_players_found():
+    assert mismatches("City of 1 tiles", "en") == ["1 tiles"]
+    assert mismatches("1 followers left", "en") == ["1 followers"]
+    assert mismatches("2 tile", "en") == ["2 tile"]
+    assert mismatches("1 seguaci rimasti", "it") == ["1 seguaci", "1 rimasti"]
+    assert mismatches("0 punto", "it") == ["0 punto"]
+    assert mismatches("Altri 1 modi: scegli", "it") == ["Altri 1", "1 modi"]
+    assert mismatches("ne restano 1: una tessera", "it") == ["restano 1"]
+    assert mismatches("Mostra le 1 mosse precedenti", "it") == ["le 1", "1 mosse", "1 precedenti"]
+    assert mismatches("2 of hearts, 1 card", "en") == [] and mismatches("Prendi 1, 2 o 3 carte", "it") == []
+    assert WRONG["en"].search("Most cherries contracts") and not WRONG["en"].search("Most cherry contracts")
+    assert WRONG["it"].search("Tocca a Anna") and not WRONG["it"].search("Tocca ad Anna, a Bea")
+
+
+def test_the_mechanism():
+    table = {"left": {"count": "limit", "en": ("{limit} card, {n} to go", "{limit} cards, {n} to go"),
+                      "it": ("{limit} carta, {n} da fare", "{limit} carte, {n} da fare")},
+             "only_en": {"en": ("one move", "{n} moves"), "it": ""},
+             "to": {"en": "To {name}", "it": "A {name}, e a {who}"}}
+    assert [tr(table, "left", "en", limit=k, n=1) for k in (0, 1, 2, -1)] == \
+        ["0 cards, 1 to go", "1 card, 1 to go", "2 cards, 1 to go", "-1 card, 1 to go"]
+    assert tr(table, "left", "it", limit=1, n=5) == "1 carta, 5 da fare"
+    assert tr(table, "only_en", "it", n=1) == "one move" and tr(table, "only_en", "fr", n=3) == "3 moves"
+    assert tr(table, "to", "it", name="Anna", who="Ada") == "Ad Anna, e ad Ada"
+    assert tr(table, "to", "it", name="", who="Ugo") == "A , e a Ugo"
+    assert tr(table, "to", "en", name="Anna") == "To Anna"
+
+
+# ---- the tests, one per table ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_placeholder_says_what_it_holds(name):
+    unknown = {f"{key}: {{{p}}}" for key, entry in TABLES[name].items() for p in entry_placeholders(entry)
+               if p not in NUMBERS | WORDS}
+    assert not unknown, f"declare these placeholders in NUMBERS or WORDS: {sorted(unknown)}"
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_number_next_to_a_word_that_agrees_is_a_plural_entry(name):
+    faults = []
+    for key, entry in TABLES[name].items():
+        plural = any(isinstance(entry[lang], tuple) for lang in LANGS)
+        if plural:
+            count = entry.get("count", "n")
+            if count not in NUMBERS:
+                faults.append(f"{key}: its count {{{count}}} is not a number")
+            for lang in LANGS:
+                if isinstance(entry[lang], tuple) and len(entry[lang]) != FORMS[lang]:
+                    faults.append(f"{key}: {lang} needs {FORMS[lang]} forms")
+                elif count not in placeholders(forms(entry, lang)[-1]):
+                    faults.append(f"{key}: {lang}'s general form does not show {{{count}}}")
+        for lang in LANGS:
+            text = entry[lang]
+            if isinstance(text, tuple):
+                continue
+            for number in set(placeholders(text)) & NUMBERS:
+                after = re.search(r"\{%s\}((?: [^\W\d_]+)+)" % number, text)
+                words = [w.lower() for w in after.group(1).split()] if after else []
+                words = [w for w in words if w not in SEE_THROUGH[lang]]
+                if words and words[0] not in NOT_AGREEING[lang]:
+                    faults.append(f"{key} ({lang}): {{{number}}} {words[0]}")
+                before = re.search(r"([^\W\d_]+) \{%s\}" % number, text)
+                if before and before.group(1).lower() in AGREEING_BEFORE[lang]:
+                    faults.append(f"{key} ({lang}): {before.group(1)} {{{number}}}")
+    assert not faults, "make these plural entries (tavolo/i18n.py): " + "; ".join(faults)
+
+
+def render(table, key, lang, numbers: dict, names="Anna") -> str:
+    entry = table[key]
+    params = {p: (names if p in NAMES else SAMPLE_WORD) for p in entry_placeholders(entry) if p in WORDS}
+    params.update({p: 2 for p in entry_placeholders(entry) if p in NUMBERS}, **numbers)
+    return tr(table, key, lang, **params)
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_every_count_reads_right_at_0_1_and_2(name):
+    table = TABLES[name]
+    faults = []
+    for key in numbered(table):
+        for number in sorted(entry_placeholders(table[key]) & NUMBERS):
+            for value in (0, 1, 2):
+                for lang in LANGS:
+                    text = render(table, key, lang, {number: value})
+                    faults += [f"{key} ({lang}, {number}={value}): {m!r} in {text!r}" for m in mismatches(text, lang)]
+    assert not faults, "\n".join(faults)
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_italian_a_before_a_name_agrees(name):
+    """"a" + a name starting with "a" is "ad" ("ad Anna"); before any other letter it stays "a" ("a Bea",
+    "a Elena": modern usage adds the "d" only before the same vowel)."""
+    table = TABLES[name]
+    faults = []
+    for key, entry in table.items():
+        if not entry_placeholders(entry) & NAMES:
+            continue
+        for person, wrong, right in (("Anna", "a Anna", "ad Anna"), ("Alberto", "a Alberto", "ad Alberto"),
+                                     ("Bea", "ad Bea", None), ("Elena", "ad Elena", None), ("Ugo", "ad Ugo", None)):
+            text = render(table, key, "it", {}, names=person)
+            if re.search(rf"\b{wrong}\b", text) or WRONG["it"].search(text):
+                faults.append(f"{key}: {text!r}")
+            if right and any(re.search(r"(?:^|\s)a \{(%s)\}" % "|".join(NAMES), form) for form in forms(entry, "it")):
+                if right not in text:
+                    faults.append(f"{key}: no {right!r} in {text!r}")
+    assert not faults, "\n".join(faults)
+
+
+# ---- the faults players found, on the paths that show them -------------------------------------------------------
+def test_tocca_ad_anna():
+    from tavolo.ui.text import TEXT
+    assert tr(TEXT, "turn_of", "it", name="Anna") == "Tocca ad Anna"
+    assert tr(TEXT, "turn_of", "it", name="Bea") == "Tocca a Bea"
+    assert tr(TEXT, "turn_of", "it", name="Elena") == "Tocca a Elena"
+    assert tr(TEXT, "turn_of", "en", name="Anna") == "Anna's turn"
+    assert tr(TEXT, "pass_to", "it", name="Ada") == "Passa il dispositivo ad Ada"
+
+
+def test_citadels_news_and_labels_give_to_anna():
+    from tavolo.games import GAMES
+    citadels = GAMES["citadels"]
+    names = ["Bea", "Anna"]
+    assert citadels.news_label(("robbed", 0, 1, 2), "it", names) == "Il Ladro, Bea, ha preso 2 monete ad Anna"
+    assert citadels.news_label(("robbed", 1, 0, 1), "it", names) == "Il Ladro, Anna, ha preso 1 moneta a Bea"
+    assert citadels.label(("crown_to", 1), "it", names) == "Dai la corona ad Anna"
+    assert citadels.news_label(("income", 0, "king", 1, 0, 1), "en", names) == "Bea, income: 1 gold for 1 noble district"
+    assert citadels.news_label(("income", 0, "king", 2, 0, 2), "it", names) == \
+        "Bea, rendita: 2 monete per 2 distretti nobili"
+    assert citadels.news_label(("income", 0, "bishop", 0, 1, 1), "it", names) == \
+        "Bea, rendita: 1 carta per 1 distretto religioso"
+    assert citadels.news_label(("income", 0, "merchant", 0, 0, 0), "it", names) == \
+        "Bea, rendita: niente per 0 distretti commerciali"
+
+
+def test_carcassonne_counts_on_the_board():
+    from tavolo.games.carcassonne import view
+    from tavolo.ui.pages import seat_mark
+    names = ["Anna", "Bea"]
+    for kind, en, it in (("city", "City of 1 tile", "Città di 1 tessera"), ("field", "Field of 1 tile", "Campo di 1 tessera"),
+                         ("road", "Road of 1 tile", "Strada di 1 tessera")):
+        event = {"kind": kind, "tiles": [(0, 0)], "points": 1, "seats": [0]}
+        assert view.event_text(event, names, "en") == f"{en}: 1 to Anna"
+        assert view.event_text(event, names, "it") == f"{it}: 1 ad Anna"
+    board = {"players": 2, "current": 0, "scores": [1, 0], "supply": [1, 0]}
+    for lang, words in (("en", ("1 point", "0 points", "1 follower left", "0 followers left")),
+                        ("it", ("1 punto", "0 punti", "1 seguace rimasto", "0 seguaci rimasti"))):
+        page = re.sub(r"<[^>]+>", "", str(view.render_players(board, lang, names, seat_mark, set())))
+        assert all(word in page for word in words), (lang, page)
+
+
+def test_romi_rami_trophies_read_naturally():
+    from tavolo.games.romi_rami.data import TROPHIES
+    from tavolo.games.romi_rami.text import trophy_text
+    said = {lang: {trophy_text(t, lang) for t in TROPHIES.values()} for lang in LANGS}
+    assert {"Most cherry contracts", "Most diamond contracts", "Most heart contracts",
+            "Most clover contracts", "Most 2-card combos"} <= said["en"]
+    assert {"Più contratti di ciliegie", "Più combinazioni da 2 carte"} <= said["it"]
+    for lang in LANGS:
+        assert not [text for text in said[lang] if WRONG[lang].search(text) or mismatches(text, lang)]
