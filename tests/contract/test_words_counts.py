@@ -29,12 +29,12 @@ FORMS = {"en": 2, "it": 2}          # plural forms per language: one (1), other 
 
 # What every placeholder holds. A new placeholder must be added to one of these.
 NUMBERS = {"n", "m", "count", "limit", "min", "max", "chosen", "same", "low", "high", "index", "step", "total", "price",
-           "t", "format", "rules"}
+           "t", "format", "rules", "rank"}
 NAMES = {"name", "names", "who", "by", "victim"}
 WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell", "char", "chars", "contract",
                  "cost", "districts", "edge", "edges", "face", "first", "game", "given", "gold", "got", "how", "kind",
                  "level", "match", "pattern", "points", "pts", "shows", "side", "suit", "tile", "tiles", "type",
-                 "what", "when", "where"}
+                 "what", "when", "where", "tied", "reason", "last", "place"}
 SAMPLE_WORD = "Xy"                  # what a words placeholder holds while numbers are checked (skipped as a word)
 
 # Words that follow a number without agreeing with it ("2 of hearts", "1 in hand", "3 a est", "1 left", "move 2

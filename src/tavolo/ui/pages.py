@@ -234,8 +234,7 @@ def tie_sentence(lang, game, tie, names) -> str:
     if not tie.broken:
         return t(lang, "tie_shared", tied=tied, place=ordinal(tie.place, lang))
     reason = tr(game.text, tie.key, lang, n=len(tie.ahead), **game.placing_words(tie.params, lang))
-    return t(lang, "tie_broken", tied=tied, first=names_list((names[s] for s in tie.ahead), lang), reason=reason,
-             n=len(tie.ahead))
+    return t(lang, "tie_broken", tied=tied, first=names_list((names[s] for s in tie.ahead), lang), reason=reason)
 
 
 def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
