@@ -53,7 +53,7 @@ WATCH = """() => {
 
 GAMES = [
     ("citadels", 8, "easy"), ("citadels", 7, "easy"), ("citadels", 6, "easy"), ("citadels", 8, "random"),
-    ("citadels", 7, "random"), ("carcassonne", 5, "easy"), ("shifting-stones", 5, "easy"), ("romi-rami", 4, "easy"),
+    ("citadels", 7, "random"), ("citadels", 6, "random"), ("carcassonne", 5, "easy"), ("shifting-stones", 5, "easy"), ("romi-rami", 4, "easy"),
 ]
 
 
