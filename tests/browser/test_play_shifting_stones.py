@@ -63,11 +63,12 @@ def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page)
         assert sum(int(c) for c in cells[1:]) == int(cells[0])      # the total first
     # A player's scored cards wait behind a summary that shows it opens (a marker, not read out), and open on a tap.
     marker = "(s) => getComputedStyle(s, '::before').content"
-    summary = page.locator(".player details > summary").first
+    pile = page.locator(".player details").first          # a player's scored cards (the hands left lie open)
+    summary, scored = pile.locator("> summary"), pile.locator(".scored-list")
     assert "▸" in summary.evaluate(marker) and summary.is_visible()
-    assert not page.locator(".player .scored-list").first.is_visible()
+    assert not scored.is_visible()
     summary.click()
-    assert "▾" in summary.evaluate(marker) and page.locator(".player .scored-list").first.is_visible()
+    assert "▾" in summary.evaluate(marker) and scored.is_visible()
     page.click("button[data-action=again]")
     page.wait_for_selector("button[data-key=end]")
     assert page.query_selector("[data-screen=end]") is None

@@ -18,6 +18,7 @@ class Net:
         self.timers = []         # (due ms, controller, event, data) waiting to fire
         self.closed_tabs = set()
         self.sent = []           # (from controller, link id, text): every message carried
+        self.lose = lambda sender, link, text: False     # a message the channel loses (sent, never delivered)
         self.count = 0
 
     def tab(self, browser, lang="en", seed=42, base="https://tavolo.test/", store=None):
@@ -73,7 +74,7 @@ class Net:
             link, text = args
             self.sent.append((c, link, text))
             peer = self.pairs.get((c, link))
-            if peer is not None:
+            if peer is not None and not self.lose(c, link, text):
                 peer[0].dispatch("link_message", {"link": peer[1], "text": text})
         elif kind == "close":
             self.cut(c, args[0], tell_self=False)

@@ -337,3 +337,24 @@ def test_a_device_is_sent_a_state_only_when_its_seat_sees_a_change():
     net.pump()
     assert guest.message[0] == "error"        # and no state right after it clears it
     assert [json.loads(t)["t"] for _, _, t in net.sent[count:]] == ["error"]
+
+
+def test_a_lost_hello_is_said_again_until_the_host_welcomes_the_device():
+    net = Net()
+    host = host_game(net, "citadels", [("person", "Ann"), ("device", "Bea"), ("random", "Bot")])
+    his = []
+
+    def lose_first_hello(sender, link, text):
+        if json.loads(text)["t"] == "hi":
+            his.append(text)
+            return len(his) == 1
+        return False
+
+    net.lose = lose_first_hello
+    guest = net.tab("phone")
+    net.join(host, guest, net.tab("host"))
+    assert guest.guest.status == "hello" and not host.table.connected(1)       # the first hello was lost
+    net.advance(1500)
+    assert len(his) == 2 and guest.guest.status == "joined" and host.table.connected(1)
+    net.advance(60_000)                       # welcomed: it says hello no more
+    assert len(his) == 2 and guest.match.seat == 1

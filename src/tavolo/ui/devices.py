@@ -38,6 +38,7 @@ REPLY_WAIT_MS = 2500        # how long a reply tab waits for a hosting tab to ta
 # the connection within a second or two; a code that was used or is old is never taken, and nothing tells the
 # device so (the host's refusal reaches only the host's reply tab), so the device says it after this wait.
 JOIN_WAIT_MS = 20_000
+HELLO_AGAIN_MS, HELLO_TRIES = 1500, 10     # a device's hello is said again until the host welcomes it
 
 
 def code_in(text, kind) -> str:
@@ -359,7 +360,21 @@ class Devices:
     def on_link_open(self, data):
         if data.get("link") == HOST_LINK and self.guest is not None and self.guest.status in ("answering", "waiting"):
             self.guest.status = "hello"
-            self.outbox.append(("send", HOST_LINK, dumps("hi", v=PROTOCOL, site=self.site_version, lang=self.lang)))
+            self._say_hello(0)
+
+    def _say_hello(self, said):
+        """Send this device's hello, and again every HELLO_AGAIN_MS until the host welcomes it: a first message on
+        a channel just opened was seen lost in Chromium now and then (the phone then waited at "hello" for ever);
+        the host takes a repeated hello on a connected seat as nothing."""
+        self.outbox.append(("send", HOST_LINK, dumps("hi", v=PROTOCOL, site=self.site_version, lang=self.lang)))
+        if said + 1 < HELLO_TRIES:
+            self.outbox.append(("timer", HELLO_AGAIN_MS, "hello_again", {"reply": self.guest.reply, "said": said + 1}))
+
+    def on_hello_again(self, data):
+        guest = self.guest
+        said = data.get("said")
+        if guest is not None and guest.status == "hello" and data.get("reply") == guest.reply and type(said) is int:
+            self._say_hello(said)
 
     def on_link_message(self, data):
         text = data.get("text")
