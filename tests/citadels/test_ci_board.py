@@ -85,7 +85,8 @@ def test_boards_of_random_games(options, seats, lang):
             if view["peek"]:
                 allowed |= set(view["peek"][1])
             assert set(re.findall(r'data-card="([a-z_]+)"', html)) <= allowed
-            for seat, block in enumerate(html.split('data-seat="')[1:]):
+            for block in html.split('data-seat="')[1:]:        # the viewer's seat comes first, then the others
+                seat = int(block.split('"', 1)[0])
                 block = block.split('class="ci-city"')[0]
                 shown = set(re.findall(r'data-char="([a-z_]+)"', block))
                 may = {c for c, p in view["revealed"].items() if p == seat}

@@ -9,6 +9,9 @@ from . import device_pages, pages
 from .log import log_panel, since_box
 from .pages import t
 
+# The bots' paces a person can choose (ms between two bot moves; the setting bot_pace_ms keeps the choice).
+PACES = {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}
+
 
 def play_bar(c, title, status, buttons):
     return h("header",
@@ -38,7 +41,8 @@ def menu(c):
     lang, game = c.lang, c.match.game
     # A joined seat has no record until the game is over: its replay and file come then.
     whole = c.guest is None or c.match.state.is_over
-    items = [pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+    items = [pace_control(c),
+             pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
              pages.button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
              pages.button(t(lang, "export"), "export", key="menu-export") if whole else None,
              pages.button(t(lang, "home"), "home", key="menu-home"),
@@ -46,6 +50,18 @@ def menu(c):
     share = c.share_url() if c.match.state.is_over else None       # only a finished game can be shared
     return h("nav", items, pages.share_box(lang, share, key="menu") if share else None, class_="menu",
              aria_label=t(lang, "menu"), id="game-menu")
+
+
+def pace_control(c):
+    """How long the bots wait between two moves, for a game with bots: slow to instant, remembered."""
+    if not c.match.bots and c.guest is None:
+        return None
+    lang = c.lang
+    return h("div", h("span", t(lang, "pace"), id="pace-label", class_="pace-label"),
+             [pages.button(t(lang, f"pace_{name}"), "pace", key=f"pace-{name}", cls="btn small", pace=name,
+                           pressed="true" if c.bot_pace_ms == ms else "false")
+              for name, ms in PACES.items()],
+             class_="row pace", role="group", aria_labelledby="pace-label")
 
 
 def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
@@ -59,6 +75,7 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "legal": state.legal_actions() if interactive and not state.is_over else [],
             "last": (moves[-1].seat, moves[-1].action) if moves else None,
             "step": len(moves),
+            "levels": [pages.level_words(seat, c.lang) for seat in match.record.seats],
             "mark": pages.seat_mark}
 
 
@@ -107,7 +124,8 @@ def play(c):
     picture = move_picture(module, match)
     since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names, match.start_scores,
                                                          is_you=marks is not None, news=match.news_lines, hits=hits,
-                                                         picture=picture)
+                                                         picture=picture, to_you=match.to_you(recent, marks, lang),
+                                                         open_=not c.compact)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
                     news=match.news_lines, whole=match.log_whole, picture=picture)
     return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
