@@ -42,7 +42,7 @@ def test_on_a_phone_the_others_moves_start_folded_under_a_line_that_says_how_man
     assert f"{NAMES[4]} (Thief) robbed you of 5 gold" in since
     assert '<details class="since-moves" data-key="since-moves">' in since
     count = len(c.match.since_last_turn(0))
-    assert f"Since your last turn</span> <span class=\"muted\">{count} moves by the others</span>" in since
+    assert f"Since your last turn</span> <span class=\"muted\">· {count} moves</span>" in since
 
 
 def test_the_bots_pace_is_chosen_in_the_menu_and_remembered():

@@ -53,8 +53,9 @@ def menu(c):
 
 
 def pace_control(c):
-    """How long the bots wait between two moves, for a game with bots: slow to instant, remembered."""
-    if not c.match.bots and c.guest is None:
+    """How long the bots wait between two moves, for a game whose bots play on this device: slow to instant,
+    remembered (a joined device's bots are its host's)."""
+    if not c.match.bots or c.guest is not None:
         return None
     lang = c.lang
     return h("div", h("span", t(lang, "pace"), id="pace-label", class_="pace-label"),
@@ -67,7 +68,9 @@ def pace_control(c):
 def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
     """What the shell tells a board besides the seat's view; `legal` is the viewer's legal moves (the board never
     works them out itself), empty when the viewer may not act now; `last` the move that led here and `step` how
-    many were made (a replay shows the position after `upto` of them)."""
+    many were made (a replay shows the position after `upto` of them); `levels` each seat's bot level in words
+    (None for a person), to show beside its name; `compact` a small screen (a phone either way up), where a board
+    may start its panels closed."""
     state = state or match.state
     moves = match.moves if upto is None else match.moves[:upto]
     return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
@@ -76,6 +79,7 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "last": (moves[-1].seat, moves[-1].action) if moves else None,
             "step": len(moves),
             "levels": [pages.level_words(seat, c.lang) for seat in match.record.seats],
+            "compact": c.compact,
             "mark": pages.seat_mark}
 
 

@@ -106,9 +106,8 @@ def char_marks(c, view, lang, names):
 
 
 def render_round(view, lang, names, changed, compact=False):
-    """The characters of this round in rank order with their state; under them the characters passed to the
-    viewer in the draft, and the discards and who was who in the last round in a panel (closed at first on a
-    phone)."""
+    """The characters of this round in rank order with their state, and under them the characters the draft
+    passed to the viewer."""
     cards = []
     turn_char = view["on_turn"]["char"] if view["on_turn"] is not None else None
     for c in view["cast"]:
@@ -122,14 +121,20 @@ def render_round(view, lang, names, changed, compact=False):
             cls.append("changed")
         cards.append(h("li", char_card(c, lang, marks, " ".join(cls)),
                        aria_current="true" if c == turn_char else None))
-    discards, passed = render_discards(view, lang)
-    history = who_was_who(view, lang, names)
-    more = None
-    if discards or history:
-        more = h("details", h("summary", tx("round_more", lang)), discards, history, class_="ci-round-more",
-                 open=not compact)
+    _, passed = render_discards(view, lang)
     return h("section", h("div", h("h3", tx("calling", lang)), head(view, lang), class_="ci-round-head"),
-             settled("ol", cards, class_="ci-calls"), passed, more, class_="ci-round", data_part="draft")
+             settled("ol", cards, class_="ci-calls"), passed, class_="ci-round", data_part="draft")
+
+
+def round_more(view, lang, names, compact=False):
+    """The round's discards and who was who in the last round: a panel under the players (closed at first on a
+    phone, where the first screen is for the turn)."""
+    discards, _ = render_discards(view, lang)
+    history = who_was_who(view, lang, names)
+    if not discards and not history:
+        return None
+    return h("details", h("summary", tx("round_more", lang)), discards, history, class_="ci-round-more",
+             open=not compact)
 
 
 def render_discards(view, lang):
@@ -252,7 +257,7 @@ def render_table(view, lang, names, viewer, changed, levels, compact=False):
     """The other players (every player for a table view), each a line that opens on their city."""
     seats = [seat_block(view, seat, lang, names, levels, changed, viewer, open_=not compact, tag="li")
              for seat in range(view["players"]) if seat != viewer]
-    return h("section", h("ul", seats, class_="ci-seats"), class_="ci-table")
+    return h("section", h("ul", seats, class_="ci-seats"), round_more(view, lang, names, compact), class_="ci-table")
 
 
 def open_cards(view, seat, lang):
