@@ -5,6 +5,8 @@ person (seat 0, Ada) against four bots, late enough that every city holds a few 
   and now she picks again.
 - `ROBBED` (round 6): Ada is the Magician; the Thief took her 5 gold as she revealed herself, and her turn begins.
 
+and one of another game, `WARLORD` (seed `WARLORD_SEED`).
+
 The bots' moves come from a fixed plain policy (mostly build, else gold, else anything), not from the bots
 themselves: making the record takes milliseconds and the positions stay the same while the bots change."""
 
@@ -20,6 +22,9 @@ NAMES = ["Ada", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
 LEVELS = [None, "strong", "easy", "strong", "random"]
 KILLED = 129          # actions played: Ada to pick in round 5, her Merchant killed in round 4
 ROBBED = 163          # actions played: Ada the Magician, robbed of 5 gold, to gather in round 6
+# Another game of the same policy (seed 40): Ada the Warlord in round 8, gold taken, three cards to build or not,
+# 23 districts of the others to destroy.
+WARLORD_SEED, WARLORD = 40, 188
 
 
 def _choose(legal, rng):
@@ -36,12 +41,12 @@ def _choose(legal, rng):
     return rng.choice(kinds[rng.choice(names)])
 
 
-def position(actions: int, save_id: str = "phone"):
+def position(actions: int, save_id: str = "phone", seed: int = SEED):
     """(record, state) after `actions` moves of the game."""
     game = GAMES["citadels"]
-    record = new_record(game, [{"name": n, "bot": b} for n, b in zip(NAMES, LEVELS)], {"cast": "default"}, SEED)
-    state = game.new_state(len(NAMES), record.options, SEED)
-    rng = random.Random(SEED)
+    record = new_record(game, [{"name": n, "bot": b} for n, b in zip(NAMES, LEVELS)], {"cast": "default"}, seed)
+    state = game.new_state(len(NAMES), record.options, seed)
+    rng = random.Random(seed)
     while len(record.actions) < actions:
         action = _choose(state.legal_actions(), rng)
         state.apply(action)
@@ -52,9 +57,10 @@ def position(actions: int, save_id: str = "phone"):
     return record, state
 
 
-def open_position(page, actions: int, save_id: str = "phone", lang: str = "en"):
-    """The position opened in `page` (already booted once) as a resumed save, bots held still; returns the state."""
-    record, state = position(actions, save_id)
+def open_position(page, actions: int, save_id: str = "phone", lang: str = "en", seed: int = SEED):
+    """The position opened in `page` as a resumed save (the app started afresh on it), bots held still; returns the
+    state."""
+    record, state = position(actions, save_id, seed)
     page.goto("about:blank")
     page.goto("/pyscript.toml")
     page.evaluate("([k, v, lang]) => { localStorage.clear(); localStorage.setItem(k, v);"

@@ -250,10 +250,14 @@ def phone(browser, base_url, watch):
     context.close()
 
 
+SHOWN = []
+
+
 def show(page, actions, size):
-    """The position after `actions` moves, opened as a saved game on a phone held as `size`."""
+    """The position after `actions` moves, opened as a saved game (a save of its own) on a phone held as `size`."""
     page.set_viewport_size(SIZES[size]["viewport"])
-    record, state = position(actions, save_id=f"phone-{actions}-{size}")
+    SHOWN.append(actions)
+    record, state = position(actions, save_id=f"phone-{actions}-{size}-{len(SHOWN)}")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["tavolo.save." + record.meta["id"], record.to_json()])
     page.evaluate("(r) => { location.hash = '#/' + r; }", f"play/{record.meta['id']}")
     page.wait_for_selector(f"[data-route='play/{record.meta['id']}'] {BAR} button")

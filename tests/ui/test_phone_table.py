@@ -77,6 +77,8 @@ def test_bot_levels_reach_the_board_beside_the_names():
         assert f'{name}</strong><span class="ci-level"> · {level}</span>' in html
     c.dispatch("lang", {"code": "it"})
     assert 'Bot 5</strong><span class="ci-level"> · casuale</span>' in str(c.render())
+    playing = opened(ROBBED - 1)                        # Bot 5 is about to end its turn: the play bar says who
+    assert "Bot 5 · random is thinking…" in str(playing.render())
 
 
 def test_the_games_in_progress_come_first_on_the_home_screen():

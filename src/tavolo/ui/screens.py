@@ -30,6 +30,9 @@ def status_text(c):
     if current is None:
         return t(lang, "round_of", n=state.round)
     name = c.names()[current]
+    level = pages.level_words(match.record.seats[current], lang)
+    if level:                     # a bot's level stays in sight while it plays ("Bot 2 · strong is thinking…")
+        name = t(lang, "with_level", name=name, level=level)
     key = "thinking" if current in match.bots else "turn_of"
     waiting = c.table.missing() if c.table is not None else getattr(match, "waiting", ())
     if current in waiting:
