@@ -237,13 +237,17 @@ def city_group(kind, actions, view, lang, names):
         buttons = [choice_button(describe(a, view, lang, names), a, None) for a in actions]
         return h("div", heading, h("div", buttons, class_="ci-buttons"), class_="ci-group")
     cities = []
-    for seat in dict.fromkeys(a[1] for a in actions):
+    me = view.get("viewer")
+    for seat in sorted(dict.fromkeys(a[1] for a in actions), key=lambda p: p == me):     # one's own city last
         aimed = [a for a in actions if a[1] == seat]
         name = names[seat] if names else seat_name(seat, lang)
         buttons = [choice_button(district_target_text(a, view, lang), a, describe(a, view, lang, names))
                    for a in aimed]
-        cities.append(h("details", h("summary", tx("city_of", lang, name=name, n=len(aimed))),
-                        h("div", buttons, class_="ci-buttons"), class_="ci-city-group", data_key=f"{kind}-{seat}"))
+        # The name in sight (three panels to a row), the count for readers too.
+        whole = tx("city_of", lang, name=name, n=len(aimed))
+        summary = h("summary", name, h("span", whole[len(name):], class_="ci-aside"))
+        cities.append(h("details", summary, h("div", buttons, class_="ci-buttons"), class_="ci-city-group",
+                        data_key=f"{kind}-{seat}"))
     return h("div", heading, h("div", cities, class_="ci-city-groups"), class_="ci-group")
 
 
