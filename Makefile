@@ -37,7 +37,7 @@ bench: build ## time the engines and the page
 	$(PYTHON) tools/bench
 
 # One browser job at a time on a shared machine: the lock waits for any other holder.
-screens: test-deps build ## pictures of every board into docs/screens/ (start, mid, end; 1280 and 390 px; en and it)
+screens: test-deps build ## pictures of every board and the home screen into docs/screens/ (start, mid, end; 1280, 390x844, 844x390; en and it)
 	flock /tmp/tavolo-browser.lock $(PYTHON) tools/screens.py
 
 clean:

@@ -19,9 +19,12 @@
       return;
     }
     var top = Math.max(bar.getBoundingClientRect().top, parseFloat(style.top) || 0);
-    // A sticky bar stays inside its board: where the board ends above the screen's bottom, so does the room.
+    // A sticky bar stays inside its board: where the board ends above the screen's bottom, so does the room. A
+    // board laid out with display: contents has no box of its own: the box that holds the bar is further up.
     var bottom = window.innerHeight - MARGIN;
-    if (bar.parentElement) bottom = Math.min(bottom, bar.parentElement.getBoundingClientRect().bottom);
+    var holder = bar.parentElement;
+    while (holder && getComputedStyle(holder).display === "contents") holder = holder.parentElement;
+    if (holder) bottom = Math.min(bottom, holder.getBoundingClientRect().bottom);
     var room = Math.max(LEAST, Math.floor(bottom - top));
     if (bar.style.maxHeight !== room + "px") bar.style.maxHeight = room + "px";
   }

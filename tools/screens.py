@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Pictures of every board: docs/screens/<game>-<start|mid|end>-<lang>-<width>.png.
+"""Pictures of every board: docs/screens/<game>-<start|mid|end>-<lang>-<1280|390|844x390>.png, and of the home
+screen with a game in progress: docs/screens/home-<lang>-<1280|390|844x390>.png.
 
     make screens          (which runs: flock /tmp/tavolo-browser.lock python3 tools/screens.py)
     python3 tools/screens.py [--games citadels,carcassonne] [--langs en] [--out DIR]
@@ -9,7 +10,8 @@ record with a fixed seed (the new-game form has no seed), the bots move at once 
 `tavolo.bot_pace_ms`) and the person's moves follow a fixed rule, so a run gives the same games and the same
 pictures as the last one, as long as the games do not change. At the start, in the middle and at the end, the
 desktop page (1280x860) is shot as it is, and the same save is opened in a phone's page (390x844, touch) and shot
-there. Pictures show the screen as a person first sees it: scrolled to the top, never the whole page.
+there, then with the phone turned sideways (844x390). Pictures show the screen as a person first sees it: scrolled
+to the top, never the whole page. `--games home` (or the default, all) shoots the home screen too.
 
 It builds nothing (`make build` first). It serves build/site itself, with tools/serve.py's headers, on port 8731 of
 127.0.0.1 (any free port when that one is taken) and refuses every request to any other host. Only one browser job
@@ -47,6 +49,7 @@ CHROMIUM_ARGS = [
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 DESKTOP = {"viewport": {"width": 1280, "height": 860}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+SIDEWAYS = {"width": 844, "height": 390}          # the same phone turned: its pictures are named -844x390
 BOOT_MS = 60_000
 TURN_MS = 120_000
 SAVE = "tavolo.save."
@@ -290,6 +293,7 @@ def picture_set(browser, base_url, player, lang, out: Path, refused: list):
                 saved = page.evaluate("(k) => localStorage.getItem(k)", SAVE + save_id)
                 open_save(phone_page, saved, save_id, lang, 600_000, player.ready)
                 shoot(phone_page, out / f"{name}-390.png")
+                turned(phone_page, out / f"{name}-844x390.png")
                 if not todo:
                     return
             if state.is_over:
@@ -303,9 +307,42 @@ def picture_set(browser, base_url, player, lang, out: Path, refused: list):
         phone.close()
 
 
+def turned(page, path: Path):
+    """The phone turned sideways, shot, and turned back."""
+    upright = page.viewport_size
+    page.set_viewport_size(SIDEWAYS)
+    page.wait_for_timeout(300)
+    shoot(page, path)
+    page.set_viewport_size(upright)
+
+
+def home_pictures(browser, base_url, lang, out: Path, refused: list):
+    """The home screen with one game in progress (Citadels, from its save), on a desktop and a phone both ways."""
+    player = PLAYERS["citadels"]
+    game = GAMES[player.id]
+    record = new_record(game, [{"name": n, "bot": b} for n, b in player.seats], player.options, player.seed)
+    record.meta = {"id": "screens-home", "created": 1, "updated": 1, "hints": False}
+    for args, suffix in ((DESKTOP, "1280"), (PHONE, "390")):
+        context = browser.new_context(base_url=base_url, reduced_motion="reduce", **args)
+        context.route(lambda url: not is_local(url), lambda route: (refused.append(route.request.url), route.abort()))
+        page = context.new_page()
+        try:
+            open_save(page, record.to_json(), "screens-home", lang, 600_000, "[data-screen=play]")
+            page.evaluate("() => { location.hash = '#/home'; }")
+            page.wait_for_selector("[data-screen=home] .save")
+            page.wait_for_timeout(300)
+            shoot(page, out / f"home-{lang}-{suffix}.png")
+            if args is PHONE:
+                turned(page, out / f"home-{lang}-844x390.png")
+        finally:
+            context.close()
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description="Screenshots of every board at 1280 and 390 px, en and it.")
-    parser.add_argument("--games", default=",".join(PLAYERS), help="comma-separated game ids (default: all)")
+    parser = argparse.ArgumentParser(description="Screenshots of every board at 1280 px, 390x844 and 844x390, en "
+                                                 "and it.")
+    parser.add_argument("--games", default=",".join(("home",) + tuple(PLAYERS)),
+                        help="comma-separated game ids, and home for the home screen (default: all)")
     parser.add_argument("--langs", default=",".join(LANGS), help="comma-separated: en, it (default: both)")
     parser.add_argument("--out", type=Path, default=OUT, help="folder for the pictures (default: docs/screens)")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: build/site)")
@@ -313,7 +350,7 @@ def main(argv=None) -> int:
     parser.add_argument("--port", type=int, default=8731, help="port to serve on when free (default: 8731)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
-    unknown = [g for g in games if g not in PLAYERS]
+    unknown = [g for g in games if g not in PLAYERS and g != "home"]
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}")
     langs = [lang for lang in args.langs.split(",") if lang]
@@ -341,7 +378,10 @@ def main(argv=None) -> int:
             for game_id in games:
                 for lang in langs:
                     print(f"{game_id} ({lang})", flush=True)
-                    picture_set(browser, base_url, PLAYERS[game_id], lang, args.out, refused)
+                    if game_id == "home":
+                        home_pictures(browser, base_url, lang, args.out, refused)
+                    else:
+                        picture_set(browser, base_url, PLAYERS[game_id], lang, args.out, refused)
             browser.close()
     finally:
         server.shutdown()

@@ -1,14 +1,18 @@
 """Citadels at the real site: a whole 4-seat game against three bots by clicks, a hot-seat draft of three behind
-pass screens, turns by keyboard alone, and a phone's width."""
+pass screens, turns by keyboard alone, a phone's width, and a phone as the table: in portrait and in landscape a
+mid-game turn needs no scrolling, and what hit the person since their last turn leads the news."""
 
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from browser_helpers import fast_bots, start_game
+from browser_helpers import clean_start, fast_bots, start_game
+from citadels_positions import KILLED, NAMES, ROBBED, position
+from phone_helpers import LANDSCAPE, PORTRAIT, box_height, seen_whole
 
 GAME_TIMEOUT = 120_000
 # The moves a simple person makes, in order of preference: pick, take gold, keep a card, build, end the turn.
@@ -215,3 +219,116 @@ def test_the_log_tells_a_kill_a_theft_and_a_swap_by_name_after_the_round_ended(p
     assert names[robbed[1]] in log and names[robbed[2]] in log
     assert "player 1" not in log.lower() and "giocatore 1" not in log.lower()
     assert watch(page).errors == []
+
+
+# ---- a phone as the table --------------------------------------------------------------------------------------
+ME = ".ci-seat.ci-me"
+BAR = ".action-bar[data-block=actions]"
+# What a person needs in sight for their turn, with the page at its top.
+TURN_PARTS = (".ci-hand-block", ME + " [data-count='gold:0']", ME + " .ci-city", ".ci-calls", BAR)
+# Marks every control of the bar a person can see now (not those inside a closed group), for seen_whole.
+MARK_SHOWN_MOVES = f"""() => {{
+  const bar = document.querySelector('{BAR}');
+  document.querySelectorAll('[data-shown-move]').forEach((e) => e.removeAttribute('data-shown-move'));
+  let n = 0;
+  for (const e of bar.querySelectorAll('button, summary')) {{
+    if (e.getClientRects().length) {{ e.setAttribute('data-shown-move', ''); n += 1; }}
+  }}
+  return {{ n: n, inner: bar.scrollHeight - bar.clientHeight }};
+}}"""
+SIZES = {"portrait": PORTRAIT, "landscape": LANDSCAPE}
+
+
+@pytest.fixture(scope="module")
+def phone(browser, base_url, watch):
+    """One touch phone's page for the module, booted once; bots held still (they never move in these positions)."""
+    context = browser.new_context(base_url=base_url, reduced_motion="reduce", **PORTRAIT)
+    sys.modules[watch.__module__].watch_context(context)
+    page = context.new_page()
+    clean_start(page, {"tavolo.bot_pace_ms": "600000"})
+    yield page
+    context.close()
+
+
+SHOWN = []
+
+
+def show(page, actions, size):
+    """The position after `actions` moves, opened as a saved game (a save of its own) on a phone held as `size`."""
+    page.set_viewport_size(SIZES[size]["viewport"])
+    SHOWN.append(actions)
+    record, state = position(actions, save_id=f"phone-{actions}-{size}-{len(SHOWN)}")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["tavolo.save." + record.meta["id"], record.to_json()])
+    page.evaluate("(r) => { location.hash = '#/' + r; }", f"play/{record.meta['id']}")
+    page.wait_for_selector(f"[data-route='play/{record.meta['id']}'] {BAR} button")
+    page.evaluate(NEXT_FRAME)
+    return state
+
+
+def whole_turn_problems(page):
+    problems = [p for selector in TURN_PARTS for p in seen_whole(page, selector)]
+    shown = page.evaluate(MARK_SHOWN_MOVES)
+    assert shown["n"] >= 2
+    problems += seen_whole(page, "[data-shown-move]", every=True)
+    if shown["inner"] > 1:
+        problems.append(f"the moves scroll inside the bar by {shown['inner']} px")
+    return problems
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_on_a_phone_a_turn_after_a_theft_needs_no_scrolling(phone, size):
+    """Round 6, 5 seats: the Thief (Bot 5) took Ada's 5 gold as she revealed her Magician. Her hand, gold, city,
+    the round's characters and every move she can make now are on the first screen; the news takes at most a
+    quarter of it and begins with the theft, in her words."""
+    state = show(phone, ROBBED, size)
+    assert state.round == 6 and state.view(0)["on_turn"]["char"] == "magician"
+    height = SIZES[size]["viewport"]["height"]
+    problems = whole_turn_problems(phone)
+    assert box_height(phone, ".since") <= 0.25 * height, problems
+    problems += seen_whole(phone, ".since-you")
+    assert problems == []
+    assert f"{NAMES[4]} (Thief) robbed you of 5 gold" in phone.inner_text(".since-you")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_on_a_phone_the_news_leads_with_the_kill_of_your_character(phone, size):
+    """Round 5's draft: in round 4 Bot 3, the Assassin, killed the Merchant, which was Ada's. That is the first thing
+    she reads, not a line folded among the moves; the characters to pick and her table are in sight."""
+    show(phone, KILLED, size)
+    height = SIZES[size]["viewport"]["height"]
+    problems = whole_turn_problems(phone)
+    assert box_height(phone, ".since") <= 0.25 * height, problems
+    problems += seen_whole(phone, ".since-you")
+    assert problems == []
+    assert f"{NAMES[2]} (Assassin) killed your Merchant" in phone.inner_text(".since-you")
+
+
+def test_on_a_phone_the_seats_tell_bot_levels_points_and_districts_and_the_bots_pace_is_one_menu_away(phone):
+    show(phone, ROBBED, "portrait")
+    seats = phone.inner_text(".ci-table")
+    assert f"{NAMES[1]} · strong" in seats and f"{NAMES[4]} · random" in seats
+    # Ada's city: Haunted Quarter, Trading Post, Manor: 2 + 2 + 3 points, 3 of the 7 districts that end the game
+    assert "7 points" in phone.inner_text(ME) and "3/7" in phone.inner_text(ME)
+    phone.click("button[data-key=menu]")
+    phone.click("button[data-key=pace-fast]")
+    assert phone.evaluate("localStorage.getItem('tavolo.bot_pace_ms')") == "250"
+    assert phone.get_attribute("button[data-key=pace-fast]", "aria-pressed") == "true"
+    phone.click("button[data-key=pace-slow]")
+    assert phone.evaluate("localStorage.getItem('tavolo.bot_pace_ms')") == "1200"
+    phone.evaluate("localStorage.setItem('tavolo.bot_pace_ms', '600000')")
+    phone.click("button[data-key=menu]")
+
+
+def test_on_a_phone_a_card_that_cannot_be_built_says_why(phone):
+    show(phone, ROBBED, "portrait")
+    docks = ".ci-hand [data-card=docks]"
+    why = phone.get_attribute(f"{docks} >> xpath=ancestor-or-self::*[@data-details][1]", "data-details")
+    assert "First take 2 gold or draw cards" in why
+    phone.click("button[data-action=move][data-move='[\"gold\"]']")
+    phone.wait_for_function("() => document.querySelector('.ci-seat.ci-me [data-count=\"gold:0\"]')"
+                            ".textContent.trim() === '2'")
+    holder = f"{docks} >> xpath=ancestor-or-self::*[@data-details][1]"
+    assert phone.get_attribute(holder, "data-details").endswith("Not enough gold: it costs 3, you have 2")
+    phone.focus(holder)
+    phone.wait_for_selector("#details-pop:not([hidden])")
+    assert "Not enough gold" in phone.inner_text("#details-pop")

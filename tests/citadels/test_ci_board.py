@@ -85,7 +85,8 @@ def test_boards_of_random_games(options, seats, lang):
             if view["peek"]:
                 allowed |= set(view["peek"][1])
             assert set(re.findall(r'data-card="([a-z_]+)"', html)) <= allowed
-            for seat, block in enumerate(html.split('data-seat="')[1:]):
+            for block in html.split('data-seat="')[1:]:        # the viewer's seat comes first, then the others
+                seat = int(block.split('"', 1)[0])
                 block = block.split('class="ci-city"')[0]
                 shown = set(re.findall(r'data-char="([a-z_]+)"', block))
                 may = {c for c, p in view["revealed"].items() if p == seat}
@@ -314,3 +315,75 @@ def test_end_table_names_every_score_line():
         text = visible_text(end_table(lang, GAME, state, seats))
         keys = {key for parts in state.score_breakdown() for key, _ in parts}
         assert keys and not [k for k in keys if re.search(rf"\b{k}\b", text)]
+
+
+# ---- the hand as the place to build, the seats' public counts, long target lists --------------------------------
+def hand_cards(html):
+    """{card: (tag, attributes)} of the hand's cards (their wrapper: a button to build, else a block)."""
+    hand = html[html.index('class="ci-hand"'):html.index("</ul>", html.index('class="ci-hand"'))]
+    out = {}
+    for m in re.finditer(r'<(button|div) ([^>]*class="ci-hand-card[^"]*"[^>]*)>.*?data-card="([a-z_]+)"', hand, re.S):
+        out[m.group(3)] = (m.group(1), unescape(m.group(2)))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_card_of_the_hand_is_built_by_a_tap_and_one_that_cannot_says_why(lang):
+    state = scenario(4, {"king": 0, "bishop": 1}, cities={0: ["temple"]}, gold={0: 0},
+                     hands={0: ["manor", "tavern", "temple", "secret_vault"]}, options={"cast": "default"})
+    names = ["Ada", "Bo", "Cy", "Di"]
+
+    def hand():
+        return hand_cards(str(board.render(state.view(0), board.empty_ui(), board_ctx(state, 0, lang, names=names))))
+
+    before = hand()
+    assert {tag for tag, _ in before.values()} == {"div"}                  # nothing to build before gathering
+    gather = faces.tx("why_gather", lang)
+    assert all("data-details=" in attrs for _, attrs in before.values())
+    assert all(gather in attrs for card, (_, attrs) in before.items() if card != "secret_vault")
+    state.apply(("gold",))                                                 # 2 gold
+    cards = hand()
+    assert cards["tavern"][0] == "button" and '"build", "tavern"' in cards["tavern"][1]
+    words = {"en": "Build the Tavern: 1 gold", "it": "Costruisci Taverna: 1 moneta"}[lang]
+    assert f'aria-label="{words}"' in cards["tavern"][1]
+    assert faces.tx("why_gold", lang, n=3, m=2) in cards["manor"][1]
+    assert faces.tx("why_twice", lang) in cards["temple"][1]
+    assert faces.tx("why_vault", lang) in cards["secret_vault"][1]
+    assert all('tabindex="0"' in attrs for tag, attrs in cards.values() if tag == "div")
+    state.apply(("build", "tavern"))                                       # the King builds one district a turn
+    state.gold[0] = 9
+    assert faces.tx("why_limit", lang) in hand()["manor"][1]
+    # Only the build moves leave the bar for the hand; the bar says where they went.
+    html = str(board.render(state.view(0), board.empty_ui(), board_ctx(state, 0, lang, names=names)))
+    assert '"build"' not in html[html.index('class="action-bar'):]
+
+
+def test_the_seats_show_the_points_all_can_count_and_the_districts_towards_a_complete_city():
+    state = scenario(4, {"king": 0, "bishop": 1}, cities={0: ["temple", "manor", "tavern"], 1: ["castle"]},
+                     hands={0: ["secret_vault"]}, options={"cast": "default"})
+    view = state.view(2)
+    assert view["sizes"] == [3, 1, 0, 0] and view["points"] == [5, 4, 0, 0]
+    assert state.public_scores() == [5, 4, 0, 0] and state.scores()[0] == 5 + 3   # the Secret Vault stays secret
+    text = " ".join(visible_text(str(board.render(view, board.empty_ui(),
+                                                  board_ctx(state, 2, "en", names=NAMES[:4])))).split())
+    assert "districts 3/7" in text and "5 points" in text and "districts 1/7" in text and "4 points" in text
+    assert "0 points" in text and "1 point" not in text
+
+
+def test_a_warlords_many_targets_are_grouped_by_city_each_a_panel():
+    cities = {1: ["temple", "manor", "tavern"], 2: ["castle", "watchtower"], 3: ["temple", "tavern"]}
+    state = scenario(4, {"warlord": 0}, cities=cities, gold={0: 9}, options={"cast": "default"})
+    state.apply(("gold",))
+    names = ["Ada", "Bo", "Cy", "Di"]
+    html = str(board.render(state.view(0), board.empty_ui(), board_ctx(state, 0, "en", names=names)))
+    bar_html = html[html.index('class="action-bar'):]
+    targets = [a for a in state.legal_actions() if a[0] == "destroy"]
+    assert len(targets) > bar.INLINE_TARGETS
+    panels = re.findall(r'<details class="ci-city-group"[^>]*><summary>(.*?)</summary>(.*?)</details>', bar_html, re.S)
+    assert [" ".join(visible_text(p[0]).split()) for p in panels] == ["Bo (3 districts)", "Cy (2 districts)",
+                                                                     "Di (2 districts)"]
+    for action in targets:                                   # every target is there, in its owner's panel, asking first
+        owner = panels[action[1] - 1][1]
+        button = re.search(rf'<button[^>]*data-move="{re.escape(json.dumps(list(action)).replace(chr(34), "&quot;"))}"[^>]*>',
+                           owner).group(0)
+        assert 'data-action="g:ask"' in button and f"Destroy {names[action[1]]}&#x27;s" in button

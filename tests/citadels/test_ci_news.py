@@ -9,7 +9,7 @@ from tavolo.bots.ismcts import _by_kind
 from tavolo.engine import Rng
 from tavolo.games.citadels import rounds
 from tavolo.games.citadels.data import CHARACTERS, DISTRICTS, TYPES
-from tavolo.games.citadels.text import NEWS_SHAPES, news_hits, news_label
+from tavolo.games.citadels.text import NEWS_SHAPES, news_hits, news_label, news_to_you
 
 from citadels_helpers import GAME, play, random_game, scenario
 
@@ -202,3 +202,65 @@ def test_every_news_kind_has_words_in_both_languages():
         event = (kind,) + tuple(samples[role] for role in shape)
         en, it = news_label(event, "en", NAMES), news_label(event, "it", NAMES)
         assert en and it and (en != it or kind == "round") and "{" not in en + it, kind
+
+
+# ---- news told to the person it hit (the shell's "since your last turn" leads with them) ----
+def story_of(*items):
+    """A round as a seat knows it: ("move", seat, action) and ("news", event) in order."""
+    return list(items)
+
+
+def test_a_kill_of_your_own_character_is_told_to_you_only():
+    """The news says only "The Merchant was killed"; the person who picked the Merchant reads who killed it."""
+    story = story_of(("move", 1, ("pick", None)), ("move", 0, ("pick", "merchant")), ("move", 2, ("pick", None)),
+                     ("news", ("reveal", 2, "assassin")), ("move", 2, ("kill", "merchant")),
+                     ("move", 2, ("end",)))
+    event = ("skipped", "merchant")
+    assert news_to_you(event, 0, "en", NAMES, story, 4) == "Luca (Assassin) killed your Merchant: no turn for you in round 4"
+    assert news_to_you(event, 0, "it", NAMES, story, 4) == \
+        "Luca (Assassino) ha ucciso il tuo personaggio (Mercante): niente turno per te nel giro 4"
+    assert news_to_you(event, 1, "en", NAMES, story, 4) is None           # Anna held something else
+    # The Theater took a character from the seat: which one it lost is not in its own moves, so nothing is claimed.
+    swapped = story[:3] + [("move", 3, ("theater", None, 0))] + story[3:]
+    assert news_to_you(event, 0, "en", NAMES, swapped, 4) is None
+
+
+def test_thefts_and_blows_are_told_to_their_victim_naming_the_character_played():
+    story = story_of(("news", ("reveal", 3, "thief")), ("move", 3, ("rob", "merchant")),
+                     ("news", ("reveal", 1, "warlord")), ("news", ("reveal", 2, "magician")))
+    told = [news_to_you(e, 0, lang, NAMES, story, 5) for lang in ("en", "it")
+            for e in (("robbed", 3, 0, 5), ("destroyed", 1, 0, "temple", 0), ("swapped_hands", 2, 0, 1, 4))]
+    assert told == ["Sara (Thief) robbed you of 5 gold", "Anna (Warlord) destroyed your Temple",
+                    "Luca (Magician) swapped hands with you: you gave 4 cards and got 1 card",
+                    "Sara (Ladro) ti ha derubato di 5 monete", "Anna (Condottiero) ha distrutto Tempio nella tua città",
+                    "Luca (Mago) ha scambiato la mano con te: hai dato 4 carte e ricevuto 1 carta"]
+    # Not to someone else, not for harm done to oneself, not for what hits nobody.
+    assert news_to_you(("robbed", 3, 2, 5), 0, "en", NAMES, story, 5) is None
+    assert news_to_you(("destroyed", 0, 0, "temple", 0), 0, "en", NAMES, story, 5) is None
+    assert news_to_you(("built", 1, "temple", 1), 1, "en", NAMES, story, 5) is None
+    # The Blackmailer's bribe, paid by the seat itself.
+    assert news_to_you(("bribe", 0, "king", 2, 3), 0, "en", NAMES, story, 5) == "You paid Luca (Magician) a bribe of 3 gold"
+
+
+def test_every_event_that_hits_a_seat_is_told_to_it_in_both_languages():
+    """Random games: each event `news_hits` names is told to that seat, in words with no placeholder left."""
+    told = set()
+    for seats, cast in ((4, "default"), (5, "illustrious"), (6, "random"), (8, "random")):
+        state = GAME.new_state(seats, {"cast": cast}, seats)
+        rng = Rng(seats * 5)
+        story = []
+        while not state.is_over:
+            seat = state.current_player
+            action = _by_kind(state.legal_actions(), rng)
+            story.append(("move", seat, state.public_action(action)))
+            state.apply(action)
+            for event in state.take_news():
+                for victim in news_hits(event):
+                    for lang in ("en", "it"):
+                        line = news_to_you(event, victim, lang, None, story, state.round)
+                        assert line and "{" not in line and "}" not in line, event
+                    told.add(event[0])
+                story.append(("news", event))
+                if event[0] == "round":
+                    story = []
+    assert {"robbed", "destroyed"} <= told

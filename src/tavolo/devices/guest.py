@@ -119,6 +119,12 @@ class RemoteMatch(Match):
                                  else self.game.label(self.moves[index].action, lang, self.names))
         return self._labels[key]
 
+    def known_action(self, index, seat):
+        """This seat's own moves in full (the host sent them), the others' in their public form."""
+        if seat == self.seat and index in self.own:
+            return self.own[index]
+        return self.moves[index].action
+
     # The host decides; this device only shows its seat.
     @property
     def needs_pass(self) -> bool:

@@ -16,7 +16,8 @@ from ..storage import LocalStorageBackend, SaveStore
 from .controller import Controller
 
 SLICE_S = 0.03          # a bot thinks at most this long before giving the page back
-BOT_PACE_S = 0.6        # the least time between two bot moves, so a person can follow them (setting bot_pace_ms)
+# A small screen, a phone held either way: the news starts folded there (see log.since_box).
+COMPACT = "(max-width: 600px), (max-height: 500px)"
 # A click that comes this soon after the last one, at the same place, on another control than that one (which
 # the redraw put under the finger), is the second tap of a double tap: it is dropped.
 DOUBLE_TAP_S = 0.45
@@ -42,10 +43,10 @@ class App:
         lang = pick_lang(store.get_setting("lang") or self.document.documentElement.lang or js.navigator.language)
         self.controller = Controller(store, GAMES, lang)
         self.controller.base_url = str(js.location.href).split("#")[0]
-        try:
-            self.bot_pace = max(0.0, float(store.get_setting("bot_pace_ms", "")) / 1000)
-        except ValueError:
-            self.bot_pace = BOT_PACE_S
+        self.compact = js.window.matchMedia(COMPACT)
+        self.controller.compact = bool(self.compact.matches)
+        self._compact_changed = create_proxy(self.on_compact)
+        self.compact.addEventListener("change", self._compact_changed)
         self.bot_task = None
         self.hint_task = None
         self.last_click = (0.0, None, 0, 0)     # time, data-key, x, y of the last click carried out
@@ -142,6 +143,9 @@ class App:
             return int(state.tavolo) if state and getattr(state, "tavolo", None) is not None else 0
         except (AttributeError, TypeError, ValueError):
             return 0
+
+    def on_compact(self, event):
+        self.controller.compact = bool(self.compact.matches)
 
     def on_popstate(self, event):
         self.dispatch("route", {"route": route_of(js.location.hash)}, from_history=True)
@@ -332,7 +336,9 @@ class App:
                 action = await self.think(bot, game, view, seat)
                 # A standard performance entry: how long a person waited for this move (benchmarks read it).
                 js.performance.measure("tavolo:bot-think", "tavolo:bot-start")
-                await asyncio.sleep(max(self.bot_pace - (time.perf_counter() - started), 0.01))
+                # The pace a person chose in the menu (controller.bot_pace_ms), read at each move.
+                pace = self.controller.bot_pace_ms / 1000
+                await asyncio.sleep(max(pace - (time.perf_counter() - started), 0.01))
                 if self.controller.match is not match:
                     continue                    # the person left this game meanwhile
                 self.controller.bot_played(seat, action)

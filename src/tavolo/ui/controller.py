@@ -59,6 +59,8 @@ class Controller(Navigation, Devices):
         self.hint_wanted = False
         self.focus_key = None        # the control to focus after the next render, when the old one is gone
         self.base_url = ""           # the page's address without its fragment (the browser sets it)
+        self.compact = False         # a small screen (a phone either way up): panels start closed (the browser sets it)
+        self.bot_pace_ms = self._stored_pace()
         self.init_devices()
 
     # ---- helpers -------------------------------------------------------------------------------
@@ -278,6 +280,20 @@ class Controller(Navigation, Devices):
         self.menu_open = not self.menu_open
         if not self.menu_open:
             self.focus_key = "menu"
+
+    def _stored_pace(self) -> int:
+        """The least time between two bot moves, in ms (setting bot_pace_ms; the normal pace when unset)."""
+        try:
+            return max(0, int(float(self.store.get_setting("bot_pace_ms", ""))))
+        except (TypeError, ValueError, OverflowError):
+            return screens.PACES["normal"]
+
+    def on_pace(self, data):
+        pace = screens.PACES.get(data.get("pace"))
+        if pace is not None:
+            self.bot_pace_ms = pace
+            self.store.set_setting("bot_pace_ms", str(pace))
+            self.focus_key = f"pace-{data['pace']}"
 
     def on_log_whole(self, data):
         match = self.shown_match()

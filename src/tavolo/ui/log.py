@@ -79,24 +79,37 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
 
 
 def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset(),
-              picture=None):
+              picture=None, to_you=(), open_=True):
     """What the others did since the seat's last turn (or the last move, for a table view).
 
-    The latest moves and every move that hit the viewer (`hits`: a kill, a theft, a swap) stay in sight; the
-    other earlier ones fold into a list that opens, they are never dropped."""
+    It leads with what hit the viewer, in their words (`to_you`: [(move index, sentence)], e.g. "Bot 5 (Thief)
+    robbed you of 5 gold"), and the moves that hit them for which the game has no such words (`hits`): these are
+    never folded away. The moves follow in a panel that opens (`open_`: open at first on a wide screen, closed on
+    a phone, where the news must leave the board in sight); in it the latest moves, the earlier ones one more tap
+    away, never dropped."""
     if not indexes:
         return None
-    recent = set(indexes[-SUMMARY_LINES:])
-    shown = [i for i in indexes if i in recent or i in hits]
-    folded = [i for i in indexes if i not in recent and i not in hits]
+    title = t(lang, "since_your_turn" if is_you else "last_move")
 
     def line(i):
         return move_line(moves, i, label, lang, names, start_scores, news=news, hit=i in hits, picture=picture)
 
-    title = t(lang, "since_your_turn" if is_you else "last_move")
+    if not is_you:       # a table view: the last move alone, in sight
+        return h("section", h("h3", title), h("ol", [line(i) for i in indexes], class_="since-list"),
+                 class_="since", aria_label=title)
+    told = {i for i, _ in to_you}
+    yours = [h("li", sentence, class_="hit") for _, sentence in to_you]
+    yours += [line(i) for i in indexes if i in hits and i not in told]
+    recent = set(indexes[-SUMMARY_LINES:])
+    shown = [i for i in indexes if i in recent]
+    folded = [i for i in indexes if i not in recent]
     earlier = None
     if folded:
         earlier = h("details", h("summary", t(lang, "earlier_moves", n=len(folded))),
                     h("ol", [line(i) for i in folded], class_="since-list"), class_="since-earlier")
-    return h("section", h("h3", title), earlier, h("ol", [line(i) for i in shown], class_="since-list"),
+    summary = h("summary", h("span", title, class_="since-title"), " ",
+                h("span", t(lang, "since_moves", n=len(indexes)), class_="muted"))
+    return h("section", h("ul", yours, class_="since-you") if yours else None,
+             h("details", summary, earlier, h("ol", [line(i) for i in shown], class_="since-list"),
+               class_="since-moves", open=open_, data_key="since-moves"),
              class_="since", aria_label=title)

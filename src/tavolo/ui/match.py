@@ -111,6 +111,48 @@ class Match:
         """Move `index` caused an event that harms or changes `seat` (a kill, a theft, a swap)."""
         return seat is not None and any(seat in self.game.news_hits(e) for e in self.moves[index].news)
 
+    def known_action(self, index, seat):
+        """Move `index` as `seat` knows it: in full when it was its own, else in its public form."""
+        move = self.moves[index]
+        if move.seat == seat and index < len(self.record.actions):
+            return self.record.actions[index]
+        return move.action
+
+    def to_you(self, indexes, seat, lang) -> list:
+        """[(move index, sentence)]: the events of those moves that hit `seat`, told to it in its own words
+        ("Bot 5 (Thief) robbed you of 5 gold"), by the game's words (`news_to_you`; none for a game without it).
+        The game reads the event's round as the seat knows it, so a kill of its own secret character is told too."""
+        tell = getattr(self.game.words_module(), "news_to_you", None)
+        if tell is None or seat is None:
+            return []
+        out = []
+        for index in indexes:
+            # Kept with the move itself: a move taken back (undo, a host's update) takes its words with it.
+            told = self.moves[index].__dict__.setdefault("told", {})
+            if (seat, lang) not in told:
+                told[seat, lang] = self._told(tell, index, seat, lang)
+            out += [(index, line) for line in told[seat, lang]]
+        return out
+
+    def _told(self, tell, index, seat, lang) -> list:
+        moves = self.moves
+        rnd = moves[index].round
+        start = index
+        while start > 0 and moves[start - 1].round == rnd:
+            start -= 1
+        story = []
+        for j in range(start, index):
+            story.append(("move", moves[j].seat, self.known_action(j, seat)))
+            story += [("news", event) for event in moves[j].news]
+        story.append(("move", moves[index].seat, self.known_action(index, seat)))
+        lines = []
+        for event in moves[index].news:
+            line = tell(event, seat, lang, self.names, story, rnd)
+            if line:
+                lines.append(line)
+            story.append(("news", event))
+        return lines
+
     def state_after(self, count):
         """A fresh state after the first `count` moves (replays: from the nearest checkpoint)."""
         base = max(k for k in self.checkpoints if k <= count)

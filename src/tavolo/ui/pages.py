@@ -24,6 +24,12 @@ def seat_mark(seat: int) -> Markup:
     return h("span", SEAT_SHAPES[seat % len(SEAT_SHAPES)], class_=f"seat-mark seat-{seat}", aria_hidden="true")
 
 
+def level_words(seat: dict, lang) -> str | None:
+    """A bot's level as its seat shows it ("strong"), None for a person."""
+    level = seat.get("bot")
+    return t(lang, f"seat_level_{level}") if level and f"seat_level_{level}" in TEXT else None
+
+
 def seat_label(seats: list, seat: int) -> Markup:
     return h("span", seat_mark(seat), " ", seats[seat]["name"], class_="seat-name")
 
@@ -105,18 +111,23 @@ def save_line(entry, games, lang, confirm=None) -> Markup:
 
 
 def home(lang, games: dict, entries: list | None, confirm=None, modules=None) -> Markup:
-    """The first screen. `entries` None means "not read yet" (the page before Python is up)."""
+    """The first screen. `entries` None means "not read yet" (the page before Python is up).
+
+    Games in progress come first when there are any, so "Continue" is on a phone's first screen; then the games."""
     saves = None
     modules = modules or {}
     if entries is not None:
         saves = (h("ul", [save_line(e, games, lang, confirm) for e in entries], class_="saves") if entries
                  else h("p", t(lang, "no_saves"), class_="muted"))
+    # The first heading is the screen's title (focused when the screen opens).
+    going = h("section", screen_title(t(lang, "continue")) if entries else h("h2", t(lang, "continue")),
+              h("div", saves, class_="saves-box"), class_="continue")
     return h("section",
              h("div", h("p", t(lang, "tagline"), class_="tagline"), lang_switch(lang), class_="home-top"),
-             screen_title(t(lang, "games")),
+             going if entries else None,
+             h("h2", t(lang, "games")) if entries else screen_title(t(lang, "games")),
              h("ul", [game_card(g, lang, modules.get(g.id)) for g in games.values()], class_="games"),
-             h("h2", t(lang, "continue")),
-             h("div", saves, class_="saves-box"),
+             None if entries else going,
              h("div", h("input", type="file", accept=".json,application/json", data_action="import",
                         data_key="import", id=f"import-file-{lang}", class_="file-input"),
                h("label", "⇪ ", t(lang, "import"), for_=f"import-file-{lang}", class_="btn file-label"),

@@ -9,6 +9,9 @@ from . import device_pages, pages
 from .log import log_panel, since_box
 from .pages import t
 
+# The bots' paces a person can choose (ms between two bot moves; the setting bot_pace_ms keeps the choice).
+PACES = {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}
+
 
 def play_bar(c, title, status, buttons):
     return h("header",
@@ -27,6 +30,9 @@ def status_text(c):
     if current is None:
         return t(lang, "round_of", n=state.round)
     name = c.names()[current]
+    level = pages.level_words(match.record.seats[current], lang)
+    if level:                     # a bot's level stays in sight while it plays ("Bot 2 · strong is thinking…")
+        name = t(lang, "with_level", name=name, level=level)
     key = "thinking" if current in match.bots else "turn_of"
     waiting = c.table.missing() if c.table is not None else getattr(match, "waiting", ())
     if current in waiting:
@@ -38,7 +44,8 @@ def menu(c):
     lang, game = c.lang, c.match.game
     # A joined seat has no record until the game is over: its replay and file come then.
     whole = c.guest is None or c.match.state.is_over
-    items = [pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+    items = [pace_control(c),
+             pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
              pages.button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
              pages.button(t(lang, "export"), "export", key="menu-export") if whole else None,
              pages.button(t(lang, "home"), "home", key="menu-home"),
@@ -48,10 +55,25 @@ def menu(c):
              aria_label=t(lang, "menu"), id="game-menu")
 
 
+def pace_control(c):
+    """How long the bots wait between two moves, for a game whose bots play on this device: slow to instant,
+    remembered (a joined device's bots are its host's)."""
+    if not c.match.bots or c.guest is not None:
+        return None
+    lang = c.lang
+    return h("div", h("span", t(lang, "pace"), id="pace-label", class_="pace-label"),
+             [pages.button(t(lang, f"pace_{name}"), "pace", key=f"pace-{name}", cls="btn small", pace=name,
+                           pressed="true" if c.bot_pace_ms == ms else "false")
+              for name, ms in PACES.items()],
+             class_="row pace", role="group", aria_labelledby="pace-label")
+
+
 def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
     """What the shell tells a board besides the seat's view; `legal` is the viewer's legal moves (the board never
     works them out itself), empty when the viewer may not act now; `last` the move that led here and `step` how
-    many were made (a replay shows the position after `upto` of them)."""
+    many were made (a replay shows the position after `upto` of them); `levels` each seat's bot level in words
+    (None for a person), to show beside its name; `compact` a small screen (a phone either way up), where a board
+    may start its panels closed."""
     state = state or match.state
     moves = match.moves if upto is None else match.moves[:upto]
     return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
@@ -59,6 +81,8 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "legal": state.legal_actions() if interactive and not state.is_over else [],
             "last": (moves[-1].seat, moves[-1].action) if moves else None,
             "step": len(moves),
+            "levels": [pages.level_words(seat, c.lang) for seat in match.record.seats],
+            "compact": c.compact,
             "mark": pages.seat_mark}
 
 
@@ -107,7 +131,8 @@ def play(c):
     picture = move_picture(module, match)
     since = None if match.state.is_over else since_box(match.moves, recent, label, lang, names, match.start_scores,
                                                          is_you=marks is not None, news=match.news_lines, hits=hits,
-                                                         picture=picture)
+                                                         picture=picture, to_you=match.to_you(recent, marks, lang),
+                                                         open_=not c.compact)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
                     news=match.news_lines, whole=match.log_whole, picture=picture)
     return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,

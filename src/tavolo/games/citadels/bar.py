@@ -1,6 +1,11 @@
 """The Citadels action bar: the prompt and the legal moves of the seat to play as buttons, the choices a person
 makes before a move (a confirmation, the Magician's discard) and the words that describe each move.
 
+Phone first: a build is made from the hand (view.render_hand), so the bar only says how; moves aimed at a player
+are grouped under one heading with the players' names as buttons; moves aimed at a district of another city
+(the Warlord's, up to dozens) are grouped by city, each city a panel that opens, once they are more than fit in
+two rows; the Magician's discard is a panel too. So the bar holds a turn's moves without scrolling inside itself.
+
 The Magician's discard is one multi-pick: the person toggles cards (kept in `ui`), and the confirm returns
 the list of actions the engine takes one by one (each discard, then the draw).
 """
@@ -13,7 +18,7 @@ from ...markup import h
 from . import art
 from .data import COST_OF, DISTRICTS, RANK_OF
 from .faces import char_card, district_card, gold_words, hand_cost, tx
-from .text import card_name, char_name, char_text, district_text, private_label
+from .text import card_name, char_name, char_text, district_text, private_label, seat_name
 
 DESTRUCTIVE = {"destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"}
 
@@ -53,6 +58,13 @@ TARGET_ACTIONS = {"kill", "rob", "bewitch", "warrant", "threat", "sign", "flower
 
 
 TARGET_HEADING = {"kill": "target_kill", "rob": "target_rob"}
+
+
+# Moves aimed at a player: one heading, the players' names as buttons.
+SEAT_GROUPS = {"swap_hands", "wizard", "crown_to"}
+# Moves aimed at a district of a city (seat, index, card, ...): grouped by city when there are many.
+CITY_GROUPS = ("destroy", "seize", "exchange", "armory")
+INLINE_TARGETS = 4          # up to this many district targets stand as buttons; more are grouped by city
 
 
 def empty_ui() -> dict:
@@ -158,9 +170,13 @@ def render_moves(view, ui, lang, names, legal):
     prompt = turn_prompt(view, lang, pend)
     out = [h("p", prompt, class_="ci-prompt")]
     rest = legal
+    magic = None
     if "magic_discard" in kinds or (pend and pend["kind"] == "magic"):
-        out.append(magic_block(view, ui, lang, pend))
+        magic = magic_block(view, ui, lang, pend)
         rest = [a for a in legal if a[0] not in ("magic_discard", "magic_draw")]
+    if "build" in kinds and pend is None:
+        out.append(h("p", tx("build_hint", lang), class_="ci-build-hint"))
+        rest = [a for a in rest if a[0] != "build"]
     cards = [a for a in rest if a[0] in CARD_ACTIONS]
     if cards:
         out.append(h("div", [move_button([district_card(a[1], lang, cost=hand_cost(view, a[1]), ability=True,
@@ -175,14 +191,73 @@ def render_moves(view, ui, lang, names, legal):
         out.append(h("div", [target_button(a, view, lang, names) for a in targets if a[0] == kind],
                      class_="ci-pool ci-targets"))
     buttons = []
+    grouped = [a for a in rest if a[0] in SEAT_GROUPS or a[0] in CITY_GROUPS]
     for a in rest:
-        if a[0] in CARD_ACTIONS or a[0] in TARGET_ACTIONS:
+        if a[0] in CARD_ACTIONS or a[0] in TARGET_ACTIONS or a in grouped:
             continue
         text = describe(a, view, lang, names)
         buttons.append(ask_button(text, a) if a[0] in DESTRUCTIVE else move_button(text, a))
     if buttons:
         out.append(h("div", buttons, class_="ci-buttons"))
+    for kind in dict.fromkeys(a[0] for a in grouped):
+        aimed = [a for a in grouped if a[0] == kind]
+        out.append(seat_group(kind, aimed, view, lang, names) if kind in SEAT_GROUPS
+                   else city_group(kind, aimed, view, lang, names))
+    if magic is not None:
+        out.append(magic)
     return out
+
+
+def choice_button(text, action, words):
+    """A button whose short text (a name) stands for the whole move, said in full to readers (`words`)."""
+    if action[0] in DESTRUCTIVE:
+        return h("button", text, type="button", class_="btn ci-danger", data_action="g:ask",
+                 data_move=json.dumps(list(action)), aria_label=words)
+    return h("button", text, type="button", class_="btn", data_action="move", data_move=json.dumps(list(action)),
+             aria_label=words)
+
+
+def seat_group(kind, actions, view, lang, names):
+    """Moves aimed at a player under one heading ("Swap hands with:"), a button per player, named."""
+    buttons = []
+    for a in actions:
+        seat = a[1]
+        count = tx("cards", lang, n=view["hand_sizes"][seat]) if kind != "crown_to" else None
+        text = [names[seat] if names else seat_name(seat, lang), h("small", f" ({count})") if count else None]
+        buttons.append(choice_button(text, a, describe(a, view, lang, names)))
+    return h("div", h("p", tx(f"group_{kind}", lang), class_="ci-target-heading"),
+             h("div", buttons, class_="ci-buttons ci-seat-targets"), class_="ci-group")
+
+
+def city_group(kind, actions, view, lang, names):
+    """Moves aimed at districts ("Destroy a district:"): as buttons when few, else one panel per city that opens
+    on its districts with their prices, so a Warlord's dozens of targets never fill the bar."""
+    heading = h("p", tx(f"group_{kind}", lang), class_="ci-target-heading")
+    if len(actions) <= INLINE_TARGETS:
+        buttons = [choice_button(describe(a, view, lang, names), a, None) for a in actions]
+        return h("div", heading, h("div", buttons, class_="ci-buttons"), class_="ci-group")
+    cities = []
+    me = view.get("viewer")
+    for seat in sorted(dict.fromkeys(a[1] for a in actions), key=lambda p: p == me):     # one's own city last
+        aimed = [a for a in actions if a[1] == seat]
+        name = names[seat] if names else seat_name(seat, lang)
+        buttons = [choice_button(district_target_text(a, view, lang), a, describe(a, view, lang, names))
+                   for a in aimed]
+        # The name in sight (three panels to a row), the count for readers too.
+        whole = tx("city_of", lang, name=name, n=len(aimed))
+        summary = h("summary", name, h("span", whole[len(name):], class_="ci-aside"))
+        cities.append(h("details", summary, h("div", buttons, class_="ci-buttons"), class_="ci-city-group",
+                        data_key=f"{kind}-{seat}"))
+    return h("div", heading, h("div", cities, class_="ci-city-groups"), class_="ci-group")
+
+
+def district_target_text(action, view, lang):
+    """A district target inside its city's panel: its name and what the move costs ("Temple: 0 gold")."""
+    words = describe(action, view, lang)
+    cost = words.rsplit(": ", 1)[-1] if ": " in words else None
+    card = action[3] if len(action) > 3 and isinstance(action[3], str) else None
+    name = card_name(card, lang) if card in DISTRICTS else words
+    return tx("cost_gold", lang, what=name, cost=cost) if cost and card in DISTRICTS else name
 
 
 def target_button(action, view, lang, names):
@@ -216,12 +291,9 @@ def turn_prompt(view, lang, pend):
         return tx("pending_prompt", lang)
     if turn is not None:
         char = char_name(turn["char"], lang)
+        # The Magician's two ways stand under their own headings (the hands to swap, the discard's panel).
         if not turn["gathered"]:
-            if turn["char"] == "magician" and not turn["ability"]:
-                return tx("gather_prompt", lang, char=char) + " · " + tx("magic_prompt", lang)
             return tx("gather_prompt", lang, char=char)
-        if turn["char"] == "magician" and not turn["ability"]:
-            return tx("magic_prompt", lang)
         return tx("turn_prompt", lang, char=char)
     return tx("moves", lang)
 
@@ -246,7 +318,9 @@ def magic_block(view, ui, lang, pend):
         go = h("button", words, type="button", class_="btn primary", data_action="g:magic", data_key="ci-magic")
     else:
         go = h("button", tx("magic_none", lang), type="button", class_="btn", disabled=True, data_key="ci-magic")
-    return h("div", h("div", toggles, class_="ci-toggles"), go, class_="ci-magic")
+    # A panel: open while a discard is chosen or under way, closed at first (it is the Magician's second choice).
+    return h("details", h("summary", tx("magic_open", lang)), h("div", toggles, class_="ci-toggles"), go,
+             class_="ci-magic", open=bool(picked or already), data_key="ci-magic-panel")
 
 
 def describe(action, view, lang, names=None):

@@ -58,7 +58,6 @@ UI_TEXT = {
                        "it": "{name} gioca {char} ammaliato: solo la raccolta"},
     "resumed": {"en": "{name} (the Witch) plays as the {char}", "it": "{name} (la Strega) gioca come {char}"},
     "waiting": {"en": "Waiting for {name}", "it": "Si aspetta {name}"},
-    "about": {"en": "what the card does", "it": "cosa fa la carta"},
     "discards": {"en": "Discards", "it": "Scarti"},
     "face_up": {"en": "face up", "it": "scoperti"},
     "face_down": {"en": "face down: {n}", "it": "coperti: {n}"},
@@ -79,15 +78,41 @@ UI_TEXT = {
     "their_cards": {"en": "{what} ({cards})", "it": "{what} ({cards})"},
     "has_gold": {"en": "{what} (has {gold})", "it": "{what} (ha {gold})"},
     "borrow": {"en": "{what}: borrow {gold}, pay in cards", "it": "{what}: prendi {gold}, paga in carte"},
-    "magic_prompt": {"en": "Magician: pick the cards to discard, or swap hands",
-                     "it": "Mago: scegli le carte da scartare, o scambia la mano"},
     "magic_more": {"en": "Magician: pick more cards to discard, then draw",
                    "it": "Mago: scegli altre carte da scartare, poi pesca"},
     "magic_go": {"en": ("Discard {n} card and draw {m}", "Discard {n} cards and draw {m}"),
                  "it": ("Scarta {n} carta e pescane {m}", "Scarta {n} carte e pescane {m}")},
     "magic_draw": {"en": ("Draw {n} card", "Draw {n} cards"), "it": ("Pesca {n} carta", "Pesca {n} carte")},
     "magic_none": {"en": "Pick the cards to discard", "it": "Scegli le carte da scartare"},
+    "magic_open": {"en": "Discard cards and draw as many", "it": "Scarta carte e pescane altrettante"},
     "pending_prompt": {"en": "Answer the decision", "it": "Rispondi alla decisione"},
+    # a seat's public count: points all can see, and the districts towards a complete city
+    "points": {"en": ("{n} point", "{n} points"), "it": ("{n} punto", "{n} punti")},
+    "built": {"en": "districts {n}/{m}", "it": "distretti {n}/{m}"},
+    "round_more": {"en": "Discards and who was who", "it": "Scarti e chi era chi"},
+    # building from the hand, and why a card cannot be built now
+    "build_tag": {"en": "Build", "it": "Costruisci"},
+    "build_hint": {"en": "Choose a card of your hand to build it", "it": "Scegli una carta della tua mano per costruirla"},
+    "why_gather": {"en": "First take 2 gold or draw cards", "it": "Prima prendi 2 monete o pesca carte"},
+    "why_gold": {"en": "Not enough gold: it costs {n}, you have {m}", "it": "Oro insufficiente: costa {n}, ne hai {m}"},
+    "why_twice": {"en": "Already in your city", "it": "È già nella tua città"},
+    "why_limit": {"en": "No build left this turn", "it": "Nessuna costruzione rimasta in questo turno"},
+    "why_monument": {"en": "The Monument cannot join a city of 5 or more districts",
+                     "it": "Il Monumento non può entrare in una città di 5 o più distretti"},
+    "why_vault": {"en": "The Secret Vault is never built: it scores 3 points from your hand at the end",
+                  "it": "La Cripta Segreta non si costruisce: vale 3 punti se è in mano alla fine"},
+    "why_navigator": {"en": "The Navigator builds nothing", "it": "Il Navigatore non costruisce"},
+    "why_now": {"en": "It cannot be built now", "it": "Ora non si può costruire"},
+    # a group of moves aimed at a player, or at a district of a player's city
+    "group_swap_hands": {"en": "Swap hands with:", "it": "Scambia la mano con:"},
+    "group_wizard": {"en": "Look at the hand of:", "it": "Guarda la mano di:"},
+    "group_crown_to": {"en": "Give the crown to:", "it": "Dai la corona a:"},
+    "group_destroy": {"en": "Destroy a district:", "it": "Distruggi un distretto:"},
+    "group_seize": {"en": "Seize a district:", "it": "Prendi un distretto:"},
+    "group_exchange": {"en": "Exchange a district:", "it": "Scambia un distretto:"},
+    "group_armory": {"en": "Armory: destroy a district:", "it": "Armeria: distruggi un distretto:"},
+    "city_of": {"en": ("{name} ({n} district)", "{name} ({n} districts)"),
+                "it": ("{name} ({n} distretto)", "{name} ({n} distretti)")},
 }
 
 
@@ -103,17 +128,14 @@ def gold_words(n, lang):
 def district_card(card, lang, art_gold=False, cost=None, ability=False, new=False, extra=None, info=False,
                   tag="div"):
     """A district card: the SVG face (coins, type symbol, emblem), the name, for readers the type and cost in
-    words; with `ability`, the unique district's text under it; with `info`, that text one tap away."""
+    words; with `ability`, the unique district's text under it; with `info`, its name, type, cost and text in a
+    popover on a long press, hover or keyboard focus (data-details; focusable when it has a text)."""
     d = DISTRICTS[card]
     price = COST_OF[card] if cost is None else cost
-    type_word = TYPE_NAMES[d.type]["it" if lang == "it" else "en"]
     note = district_text(card, lang)
-    words = f"{type_word}, " + ("–" if d.cost is None else gold_words(price + (1 if art_gold else 0), lang))
-    top = art.district_face(card, art_gold, price)
-    if info and note and not ability:
-        top = h("span", top, info_button(card_name(card, lang), note, lang), class_="ci-top")
-    body = [top, h("span", card_name(card, lang), class_="ci-name"),
-            h("span", words, class_="ci-meta")]
+    shown = price + (1 if art_gold else 0)
+    body = [art.district_face(card, art_gold, price), h("span", card_name(card, lang), class_="ci-name"),
+            h("span", card_words(card, lang, shown), class_="ci-meta")]
     if art_gold:
         body.append(h("span", tx("art", lang), class_="ci-mark"))
     if new:
@@ -122,11 +144,27 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
         body.append(h("span", note, class_="ci-ability"))
     body.append(extra)
     return h(tag, body, class_=f"ci-card ci-dcard ci-{d.type}" + (" ci-is-new" if new else ""),
-             data_card=card, data_flip=f"card:{card}")
+             data_card=card, data_flip=f"card:{card}", data_details=card_details(card, lang, shown) if info else None,
+             tabindex="0" if info and note else None)
+
+
+def card_words(card, lang, price=None):
+    """A district's type and cost in words: "noble, 3 gold" (a card with no printed cost: "–")."""
+    d = DISTRICTS[card]
+    type_word = TYPE_NAMES[d.type]["it" if lang == "it" else "en"]
+    return f"{type_word}, " + ("–" if d.cost is None else gold_words(COST_OF[card] if price is None else price, lang))
+
+
+def card_details(card, lang, price=None):
+    """What a district card's popover says: its name, type and cost, and what it does."""
+    note = district_text(card, lang)
+    text = f"{card_name(card, lang)} ({card_words(card, lang, price)})"
+    return f"{text}: {note}" if note else text
 
 
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
-    """A character card face up: rank, emblem, the type it earns for, the name, then its state as words.
+    """A character card face up: rank, emblem, the type it earns for, the name, then its state as words; with
+    `info`, what it does in a popover on a long press, hover or keyboard focus (data-details).
     `motion`: the data-flip attributes that let it move or turn over (see static/morph.js)."""
     return _char_card(c, lang, tuple(marks), cls, ability, info, part, tag, tuple((motion or {}).items()))
 
@@ -134,23 +172,22 @@ def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, ta
 @lru_cache(maxsize=1024)
 def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
     ch = CHARACTERS[c]
-    top = art.char_face(c)
-    if info and not ability:
-        top = h("span", top, info_button(char_name(c, lang), char_text(c, lang), lang), class_="ci-top")
-    body = [top, h("span", char_name(c, lang), class_="ci-name"),
+    body = [art.char_face(c), h("span", char_name(c, lang), class_="ci-name"),
             h("span", tx("rank", lang, n=ch.rank), class_="ci-meta")]
     body += [h("span", m, class_="ci-mark") for m in marks]
     if ability:
         body.append(h("span", char_text(c, lang), class_="ci-ability"))
     kind = f" ci-{ch.income}" if ch.income else " ci-none"
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
-             data_part=f"char:{c}" if part else None, data_char=c, **dict(motion))
+             data_part=f"char:{c}" if part else None, data_char=c,
+             data_details=char_details(c, lang, marks) if info else None, tabindex="0" if info else None,
+             **dict(motion))
 
 
-def info_button(name, note, lang):
-    """What a card does, one tap away (never only on hover)."""
-    return h("details", h("summary", h("span", "i", class_="ci-i"), aria_label=name + ": " + tx("about", lang)),
-             h("span", note, class_="ci-ability"), class_="ci-info")
+def char_details(c, lang, marks=()):
+    """What a character card's popover says: its name and rank, its state this round, what it does."""
+    state = f" · {', '.join(marks)}" if marks else ""
+    return f"{char_name(c, lang)} ({tx('rank', lang, n=CHARACTERS[c].rank)}){state}: {char_text(c, lang)}"
 
 
 def back_card(label=None, motion=None):

@@ -14,7 +14,7 @@ from .rounds import TURN_FLAGS
 from .data import (BASIC_DECK, BY_RANK, CHARACTERS, EMPEROR_SUBSTITUTE, PRESET_KEYS, PRESETS, QUEEN_SUBSTITUTE,
                    RANK_OF, START_CARDS, START_GOLD, UNIQUE_KEYS, UNIQUES_PER_GAME, characters_per_seat,
                    complete_size)
-from .scoring import score_parts, tie_break
+from .scoring import public_score, score_parts, tie_break
 from .effects import APPLY, ARITY
 from .visible import state_view
 from .turn import legal_actions
@@ -188,6 +188,10 @@ class CitadelsState(State):
 
     def scores(self):
         return [sum(v for _, v in parts) for parts in self.score_breakdown()]
+
+    def public_scores(self):
+        """The score each seat shows to all (the log's score changes, the seats' points on the board)."""
+        return [public_score(self, p) for p in range(self.num_players)]
 
     def tie_break(self, seat):
         return tie_break(self, seat)

@@ -61,6 +61,18 @@ def score_parts(s, seat):
     return parts
 
 
+# Score lines that come from a hand, which the other seats never see before the end.
+SECRET_PARTS = frozenset(("secret_vault",))
+
+
+def public_score(s, seat):
+    """What everyone can count now of `seat`'s score: its city's points and bonuses, completion, and the unique
+    districts' points (gold, hand size, the Museum's cards and the crown are public), but not a Secret Vault
+    kept in hand. The whole score once the game is over."""
+    parts = score_parts(s, seat)
+    return sum(v for key, v in parts if s.over or key not in SECRET_PARTS)
+
+
 def best_revealed(s, seat):
     """The highest-ranked character `seat` revealed this round, or None (killed, and not rank 4: a killed rank-4
     character is revealed at the end of the round, so it counts)."""
@@ -77,4 +89,4 @@ def tie_break(s, seat):
     return rank, "tie_revealed", {"char": c, "rank": rank}
 
 
-__all__ = ["score_parts", "tie_break", "best_revealed", "TYPE_OF"]
+__all__ = ["score_parts", "public_score", "tie_break", "best_revealed", "TYPE_OF"]

@@ -691,3 +691,111 @@ def news_label(event, lang="en", names=None):
     if kind in ("destroyed", "armory") and values["victim"] == values["seat"]:
         return t(kind + "_own", **params)
     return t(kind, **params)
+
+
+# ---- news told to the person it hit, in their words ("Bot 5 (Thief) robbed you of 5 gold") ----
+NEWS_YOU = {
+    "as": {"en": "{who} ({char})", "it": "{who} ({char})"},
+    "skipped": {"en": "{who} killed your {char}: no turn for you in round {n}",
+                "it": "{who} ha ucciso il tuo personaggio ({char}): niente turno per te nel giro {n}"},
+    "robbed": {"en": "{who} robbed you of {gold}", "it": "{who} ti ha derubato di {gold}"},
+    "destroyed": {"en": "{who} destroyed your {card}", "it": "{who} ha distrutto {card} nella tua città"},
+    "armory": {"en": "{who} destroyed your {card} with the Armory",
+               "it": "{who} ha distrutto {card} nella tua città con l'Armeria"},
+    "seized": {"en": "{who} seized your {card}, paying you {gold}", "it": "{who} ti ha preso {card}, pagandoti {gold}"},
+    "exchanged": {"en": "{who} took your {card2}, leaving you the {card}",
+                  "it": "{who} ti ha preso {card2}, lasciandoti {card}"},
+    "swapped_hands": {"en": "{who} swapped hands with you: you gave {given} and got {got}",
+                      "it": "{who} ha scambiato la mano con te: hai dato {given} e ricevuto {got}"},
+    "took_card": {"en": "{who} took a card from your hand", "it": "{who} ha preso una carta dalla tua mano"},
+    "gave_card": {"en": "{who} gave you a card", "it": "{who} ti ha dato una carta"},
+    "took_gold": {"en": "{who} took {gold} from you", "it": "{who} ti ha preso {gold}"},
+    "borrowed": {"en": "{who} took {gold} from you, giving you {cards}",
+                 "it": "{who} ti ha preso {gold}, dandoti {cards}"},
+    "spy": {"en": "{who} looked at your hand and took {gold}", "it": "{who} ha guardato la tua mano e ti ha preso {gold}"},
+    "bribe": {"en": "You paid {by} a bribe of {gold}", "it": "Hai pagato a {by} un riscatto di {gold}"},
+    "threat_revealed": {"en": "{by} revealed the real threat and took {gold} from you",
+                        "it": "{by} ha rivelato la minaccia vera e ti ha preso {gold}"},
+    "warrant_revealed": {"en": "{by} confiscated your {card}, giving you back {gold}",
+                         "it": "{by} ti ha confiscato {card}, restituendoti {gold}"},
+    "crown_emperor": {"en": "{by} gave you the crown", "it": "{by} ti ha dato la corona"},
+    "crown_advisor": {"en": "{by} gave you the crown", "it": "{by} ti ha dato la corona"},
+}
+
+
+def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
+    """`event` told to `seat` in its own words when it hit that seat, else None.
+
+    `story` is what `seat` knows of the event's round before it, in order: ("move", mover, action) with the seat's
+    own actions in full and the others' in their public form, and ("news", event). It names the character each
+    seat played ("Bot 5 (Thief)") and tells a kill of the seat's own character, which the news keeps secret."""
+    lang = "it" if lang == "it" else "en"
+    kind = event[0]
+    values = dict(zip(NEWS_SHAPES.get(kind, ()), event[1:]))
+
+    def t(key, **params):
+        return tr(NEWS_YOU, key, lang, **params)
+
+    def person(other):
+        name = names[other] if names is not None and 0 <= other < len(names) else tr(NEWS, "player", lang, n=other + 1)
+        played = None
+        for item in story:
+            if item[0] == "news" and item[1][0] in ("reveal", "resume") and item[1][1] == other:
+                played = item[1][2]
+        return t("as", who=name, char=char_name(played, lang)) if played else name
+
+    def gold(n):
+        return tr(NEWS, "gold_n", lang, n=n)
+
+    def cards(n):
+        return tr(NEWS, "cards_n", lang, n=n)
+
+    if kind == "skipped":
+        mine = _held(seat, story)
+        if event[1] not in mine:
+            return None
+        killer = next((item[1] for item in story if item[0] == "move" and tuple(item[2]) == ("kill", event[1])), None)
+        who = person(killer) if killer is not None else char_name("assassin", lang)
+        return t("skipped", who=who, char=char_name(event[1], lang), n=round_no if round_no is not None else "")
+    if kind == "crown":
+        if values["how"] in ("emperor", "advisor") and values["seat"] == seat and values["by"] != seat:
+            return t("crown_" + values["how"], by=person(values["by"]))
+        return None
+    if kind == "bribe":
+        return t("bribe", by=person(values["by"]), gold=gold(values["gold"])) if values["seat"] == seat else None
+    if kind in ("threat_revealed", "warrant_revealed"):
+        if values["seat"] != seat or not values["real"] or values["by"] == seat:
+            return None
+        return t(kind, by=person(values["by"]), gold=gold(values["gold"]), card=card_name(values.get("card"), lang)
+                 if values.get("card") else "")
+    if values.get("victim") != seat or values.get("seat") == seat or kind not in NEWS_YOU:
+        return None
+    params = {"who": person(values["seat"])}
+    if "gold" in values:
+        params["gold"] = gold(values["gold"])
+    if "cards" in values:
+        params["cards"] = cards(values["cards"])
+    for role in ("card", "card2"):
+        if role in values:
+            params[role] = card_name(values[role], lang)
+    if kind == "swapped_hands":           # the Magician gave n cards and got m: the other way round for the seat
+        params.update(given=cards(values["m"]), got=cards(values["n"]))
+    return t(kind, **params)
+
+
+def _held(seat, story):
+    """The characters `seat` holds this round as far as it knows: those it picked, less one it gave away by
+    the Theater. (A character the Theater took from it is not known by its own moves: then none is claimed.)"""
+    held = set()
+    for item in story:
+        if item[0] != "move":
+            continue
+        mover, action = item[1], tuple(item[2])
+        if action[0] == "pick" and mover == seat and action[1] is not None:
+            held.add(action[1])
+        elif action[0] == "theater":
+            if mover == seat and action[1] is not None:
+                held.discard(action[1])
+            elif len(action) > 2 and action[2] == seat:
+                return set()
+    return held

@@ -1,18 +1,22 @@
-"""The Citadels table as HTML: the characters of the round in a row with their state, the players around the
-table (crown, gold, hand, their characters face up once revealed, face down while hidden) each with a city
-of district cards, the discards, the viewer's hand, and at the end one action bar with the prompt and the
-legal moves (`ctx["legal"]`, given by the shell). Cards are small SVG drawings (art.py).
+"""The Citadels table as HTML, phone first: the characters of the round in one row with their state; the viewer's
+own seat (gold, cards, points, districts towards a complete city, characters, city) with their hand, whose cards
+are built by a tap (a card that cannot be built says why in its details); the other players around the table,
+each a line that opens on their characters and city (open at first on a wide screen); and at the end one action
+bar with the prompt and the other legal moves (`ctx["legal"]`, given by the shell). Cards are small SVG drawings
+(art.py); each card's details come on a long press, hover or keyboard focus (data-details).
 
 The action bar is bar.py; the card faces and the board's words are faces.py.
 """
 
 from __future__ import annotations
 
+import json
+
 from ...markup import Markup, counted, h, settled
 from . import art
 from .bar import CARD_ACTIONS, action_bar, describe, empty_ui, on_event
-from .data import COST_OF, DISTRICTS, RANK_OF, TYPES, characters_per_seat
-from .faces import back_card, char_card, district_card, gold_words, hand_cost, tx
+from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPES, characters_per_seat
+from .faces import back_card, card_details, char_card, district_card, gold_words, hand_cost, tx
 from .text import card_name, char_name, seat_name
 
 KEPT_UI = ()
@@ -49,11 +53,13 @@ def render(view, ui, ctx) -> Markup:
     changed = ctx.get("changed", set())
     interactive = bool(ctx["interactive"]) and viewer is not None and viewer == view["current"]
     legal = list(ctx.get("legal") or []) if interactive else []
-    parts = [art.sprite(symbols_for(view, legal)), head(view, lang),
-             render_round(view, lang, names, changed),
-             render_table(view, lang, names, viewer, changed)]
+    compact = bool(ctx.get("compact"))
+    levels = ctx.get("levels") or [None] * view["players"]
+    parts = [art.sprite(symbols_for(view, legal)), render_round(view, lang, names, changed, compact)]
     if viewer is not None:
-        parts.append(render_hand(view, lang, ctx))
+        parts.append(h("section", seat_block(view, viewer, lang, names, levels, changed, viewer, open_=None),
+                       render_hand(view, lang, ctx, legal), class_="ci-you"))
+    parts.append(render_table(view, lang, names, viewer, changed, levels, compact))
     if view["over"]:
         parts.append(render_scores(view, lang, names))
     else:
@@ -62,6 +68,7 @@ def render(view, ui, ctx) -> Markup:
 
 
 def head(view, lang):
+    """The round's heading: its number, the last round's warning, the deck, the taxes."""
     bits = [h("strong", tx("round", lang, n=view["round"]))]
     if view["last_round"] and not view["over"]:
         bits.append(h("strong", " · " + tx("last_round", lang), class_="ci-last"))
@@ -98,8 +105,9 @@ def char_marks(c, view, lang, names):
     return marks, cls
 
 
-def render_round(view, lang, names, changed):
-    """The characters of this round in rank order with their state, the discards, and who was who."""
+def render_round(view, lang, names, changed, compact=False):
+    """The characters of this round in rank order with their state, and under them the characters the draft
+    passed to the viewer."""
     cards = []
     turn_char = view["on_turn"]["char"] if view["on_turn"] is not None else None
     for c in view["cast"]:
@@ -113,16 +121,31 @@ def render_round(view, lang, names, changed):
             cls.append("changed")
         cards.append(h("li", char_card(c, lang, marks, " ".join(cls)),
                        aria_current="true" if c == turn_char else None))
-    return h("section", h("h3", tx("calling", lang)), settled("ol", cards, class_="ci-calls"),
-             render_discards(view, lang), who_was_who(view, lang, names), class_="ci-round", data_part="draft")
+    _, passed = render_discards(view, lang)
+    return h("section", h("div", h("h3", tx("calling", lang)), head(view, lang), class_="ci-round-head"),
+             settled("ol", cards, class_="ci-calls"), passed, class_="ci-round", data_part="draft")
+
+
+def round_more(view, lang, names, compact=False):
+    """The round's discards and who was who in the last round: a panel under the players (closed at first on a
+    phone, where the first screen is for the turn)."""
+    discards, _ = render_discards(view, lang)
+    history = who_was_who(view, lang, names)
+    if not discards and not history:
+        return None
+    return h("details", h("summary", tx("round_more", lang)), discards, history, class_="ci-round-more",
+             open=not compact)
 
 
 def render_discards(view, lang):
+    """(the discards of this round, the characters the draft passed to the viewer)."""
     down = sum(1 for kind, _, _ in view["events"] if kind in ("down", "drop", "rand", "left"))
     down += 1 if view.get("aside_waiting") else 0
     own = [c for kind, seat, c in view["events"] if kind == "drop" and c is not None and seat == view["viewer"]]
-    if not down and not view["faceup"] and not view["sights"]:
-        return None
+    passed = [h("p", tx("passed", lang, chars=", ".join(char_name(c, lang) for c in pool)), class_="muted ci-passed")
+              for _, pool in view["sights"]] if view["phase"] in ("draft", "theater") else []
+    if not down and not view["faceup"]:
+        return None, passed
     items = [h("strong", tx("discards", lang), ": ")]
     if view["faceup"]:
         items.append(h("span", tx("face_up", lang) + ": "
@@ -137,9 +160,7 @@ def render_discards(view, lang):
         items.append(h("span", back_card(), tx("face_down", lang, n=down), class_="ci-facedown"))
     for c in own:
         items.append(h("span", tx("you_dropped", lang, char=char_name(c, lang)), class_="muted"))
-    passed = [h("p", tx("passed", lang, chars=", ".join(char_name(c, lang) for c in pool)), class_="muted")
-              for _, pool in view["sights"]] if view["phase"] in ("draft", "theater") else []
-    return [h("p", items, class_="ci-discards"), passed]
+    return h("p", items, class_="ci-discards"), passed
 
 
 def who_was_who(view, lang, names):
@@ -185,33 +206,58 @@ def seat_chars(view, seat, lang, viewer):
     return out
 
 
-def render_table(view, lang, names, viewer, changed):
-    seats = []
-    current = view["current"]
-    for seat in range(view["players"]):
-        gold = view["gold"][seat]
-        facts = [h("span", art.icon("ci-coin", cls="ci-icon"), counted(gold_words(gold, lang), gold, f"gold:{seat}"),
-                   class_="ci-fact"),
-                 h("span", tx("cards", lang, n=view["hand_sizes"][seat]), class_="ci-fact")]
-        crown = None
-        if view["crown"] == seat:
-            crown = h("span", art.icon("ci-t-noble", label=tx("crown", lang), cls="ci-icon ci-crown"),
-                      class_="ci-fact")
-        if view["museum_sizes"][seat]:
-            facts.append(h("span", tx("museum", lang, n=view["museum_sizes"][seat]), class_="ci-fact"))
-        city = view["cities"][seat]
-        arts = view["arts"][seat]
-        order = sorted(range(len(city)), key=lambda i: (TYPES.index(DISTRICTS[city[i]].type), COST_OF[city[i]]))
-        cards = [h("li", district_card(city[i], lang, bool(arts[i]), info=True)) for i in order]
-        cls = "ci-seat" + (" current" if current == seat else "") + (" ci-me" if viewer == seat else "") \
-            + (" changed" if f"city:{seat}" in changed or f"seat:{seat}" in changed else "")
-        seats.append(h("li", h("div", crown, h("strong", names[seat], class_="ci-seat-name"), facts,
-                               class_="ci-seat-head"),
-                       h("div", seat_chars(view, seat, lang, viewer), class_="ci-seat-chars"),
-                       settled("ul", cards, class_="ci-city", data_part=f"city:{seat}"),
-                       open_cards(view, seat, lang),
-                       class_=cls, data_part=f"seat:{seat}", data_seat=str(seat)))
-    return h("section", h("ul", seats, class_="ci-seats"), class_="ci-table")
+def seat_facts(view, seat, lang):
+    """A seat's public counts: gold, cards in hand, districts towards a complete city, points all can count."""
+    gold = view["gold"][seat]
+    facts = [h("span", art.icon("ci-coin", cls="ci-icon"), counted(gold_words(gold, lang), gold, f"gold:{seat}"),
+               class_="ci-fact"),
+             h("span", tx("cards", lang, n=view["hand_sizes"][seat]), class_="ci-fact"),
+             h("span", tx("built", lang, n=view["sizes"][seat], m=view["threshold"]), class_="ci-fact ci-built"),
+             h("span", counted(tx("points", lang, n=view["points"][seat]), view["points"][seat], f"points:{seat}"),
+               class_="ci-fact ci-points")]
+    if view["museum_sizes"][seat]:
+        facts.append(h("span", tx("museum", lang, n=view["museum_sizes"][seat]), class_="ci-fact"))
+    return facts
+
+
+def seat_head(view, seat, lang, names, levels, tag="div"):
+    crown = None
+    if view["crown"] == seat:
+        crown = h("span", art.icon("ci-t-noble", label=tx("crown", lang), cls="ci-icon ci-crown"), class_="ci-fact")
+    name = names[seat]
+    level = levels[seat] if seat < len(levels) else None
+    return h(tag, crown, h("strong", name, class_="ci-seat-name"),
+             h("span", " · ", level, class_="ci-level") if level else None, seat_facts(view, seat, lang),
+             class_="ci-seat-head")
+
+
+def seat_block(view, seat, lang, names, levels, changed, viewer, open_=True, tag="div"):
+    """One player at the table: the head (crown, name and bot level, gold, cards, districts, points), their
+    characters and their city. `open_` None: all in sight (the viewer's own); else the characters and the city
+    are a panel under the head, open at first or not."""
+    city = view["cities"][seat]
+    arts = view["arts"][seat]
+    order = sorted(range(len(city)), key=lambda i: (TYPES.index(DISTRICTS[city[i]].type), COST_OF[city[i]]))
+    cards = [h("li", district_card(city[i], lang, bool(arts[i]), info=True)) for i in order]
+    cls = "ci-seat" + (" current" if view["current"] == seat else "") + (" ci-me" if viewer == seat else "") \
+        + (" changed" if f"city:{seat}" in changed or f"seat:{seat}" in changed else "")
+    body = [h("div", seat_chars(view, seat, lang, viewer), class_="ci-seat-chars"),
+            settled("ul", cards, class_="ci-city", data_part=f"city:{seat}"),
+            open_cards(view, seat, lang)]
+    if open_ is None:
+        inside = [seat_head(view, seat, lang, names, levels), body]
+    else:
+        inside = h("details", seat_head(view, seat, lang, names, levels, tag="summary"), h("div", body,
+                                                                                           class_="ci-seat-body"),
+                   class_="ci-seat-more", open=open_)
+    return h(tag, inside, class_=cls, data_part=f"seat:{seat}", data_seat=str(seat))
+
+
+def render_table(view, lang, names, viewer, changed, levels, compact=False):
+    """The other players (every player for a table view), each a line that opens on their city."""
+    seats = [seat_block(view, seat, lang, names, levels, changed, viewer, open_=not compact, tag="li")
+             for seat in range(view["players"]) if seat != viewer]
+    return h("section", h("ul", seats, class_="ci-seats"), round_more(view, lang, names, compact), class_="ci-table")
 
 
 def open_cards(view, seat, lang):
@@ -225,17 +271,62 @@ def open_cards(view, seat, lang):
              [" · ", tx("under_museum", lang, cards=names_of(museum))] if museum else None, class_="muted ci-open")
 
 
-def render_hand(view, lang, ctx):
+def why_not_built(view, card, lang):
+    """Why the viewer, on their turn, cannot build `card` of their hand now (the engine's order of checks)."""
+    turn = view["on_turn"]
+    me = view["viewer"]
+    city = view["cities"][me]
+    if card == "secret_vault":
+        return tx("why_vault", lang)
+    if turn["char"] == "navigator":
+        return tx("why_navigator", lang)
+    if not turn["gathered"]:
+        return tx("why_gather", lang)
+    if card == "monument" and len(city) >= 5:
+        return tx("why_monument", lang)
+    if card in city and turn["char"] != "wizard" and "quarry" not in city:
+        return tx("why_twice", lang)
+    counts = card != "stables" and not (turn["char"] == "trader" and DISTRICTS[card].type == "trade")
+    if counts and turn["builds"] >= CHARACTERS[turn["char"]].limit:
+        return tx("why_limit", lang)
+    cost = hand_cost(view, card)
+    if view["gold"][me] < cost:
+        return tx("why_gold", lang, n=cost, m=view["gold"][me])
+    return tx("why_now", lang)
+
+
+def render_hand(view, lang, ctx, legal=()):
+    """The viewer's hand. On their turn a card they may build is a button that builds it; one they cannot build
+    says why in its details (a long press, hover or keyboard focus)."""
     last = ctx.get("last")
     fresh = None
     if last and last[0] == view["viewer"] and last[1] and last[1][0] in ("keep", "take"):
         fresh = last[1][1]
+    builds = {a[1]: a for a in legal if a[0] == "build"}
+    turn = view["on_turn"]
+    building = bool(legal) and turn is not None and turn["actor"] == view["viewer"] and view["pending"] is None
     cards = []
     for card in view["hand"]:
         new = card == fresh
         if new:
             fresh = None              # one copy only
-        cards.append(h("li", district_card(card, lang, cost=hand_cost(view, card), ability=True, new=new)))
+        cost = hand_cost(view, card)
+        face = district_card(card, lang, cost=cost, ability=True, new=new)
+        about = card_details(card, lang, cost)
+        if card in builds:
+            words = describe(builds[card], view, lang, ctx["names"])
+            cards.append(h("li", h("button", face, h("span", tx("build_tag", lang), class_="ci-build-tag"),
+                                   type="button", class_="ci-hand-card ci-can-build", data_action="move",
+                                   data_move=json.dumps(list(builds[card])), aria_label=words,
+                                   data_details=about)))
+        elif building:
+            why = why_not_built(view, card, lang)
+            cards.append(h("li", h("div", face, class_="ci-hand-card ci-cannot", tabindex="0", role="group",
+                                   aria_label=f"{card_name(card, lang)}: {why}",
+                                   data_details=f"{about.rstrip('.')}. {why}")))
+        else:
+            cards.append(h("li", h("div", face, class_="ci-hand-card", tabindex="0", role="group",
+                                   aria_label=card_name(card, lang), data_details=about)))
     peek = view.get("peek")
     seen = h("p", tx("seen", lang, cards=", ".join(card_name(c, lang) for c in peek[1])), class_="muted") \
         if peek else None

@@ -1,11 +1,12 @@
 """What one seat may know of a position (`state_view`), as plain JSON data.
 
-Public: gold, hand sizes, cities, the cast, face-up removals, revealed characters, who was called and stayed
-silent, the markers where the rules make them public (killed, robbed, bewitched, which characters carry a
-warrant or a threat), the pending decision and the turn's counters. Private to the seat: its hand, its
-characters, what it saw in this round's draft (`sights`: the pool before each of its picks; its own picks and
-discards in `events`), a face-down card met in a 7/8-player last pick (inside that sight), the Theater swap
-it took part in, the signed warrant or flowered threat it placed, a hand it looked at this turn.
+Public: gold, hand sizes, cities (with their size towards completion and the score all can count from them),
+the cast, face-up removals, revealed characters, who was called and stayed silent, the markers where the rules
+make them public (killed, robbed, bewitched, which characters carry a warrant or a threat), the pending decision
+and the turn's counters. Private to the seat: its hand, its characters, what it saw in this round's draft
+(`sights`: the pool before each of its picks; its own picks and discards in `events`), a face-down card met in a
+7/8-player last pick (inside that sight), the Theater swap it took part in, the signed warrant or flowered threat
+it placed, a hand it looked at this turn.
 
 Once the game is over nothing is secret (stated in the rules): every view shows who held each character of the
 last round (`holders`, killed ones too), every hand and every Museum's cards, the face-down discards (in `events`),
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from .data import RANK_OF
 from .rounds import TURN_FLAGS
+from .scoring import public_score
 
 
 def _ranked(chars):
@@ -79,6 +81,8 @@ def state_view(s, player):
         "cast": list(s.cast),
         "uniques": list(s.uniques),
         "threshold": s.threshold,
+        "sizes": s.size[:],                   # districts counted towards completion (the Monument counts 2)
+        "points": [public_score(s, p) for p in range(n)],     # what all can count (no Secret Vault in hand)
         "crown": s.crown,
         "gold": s.gold[:],
         "hand_sizes": [len(h) for h in s.hands],
