@@ -380,3 +380,12 @@ def test_texts_used_by_the_board_exist_in_both_languages():
         assert "ui_" + key in TEXT, key
     for key in set(re.findall(r'plural\("(\w+)"', source)):
         assert key + "_1" in TEXT and key + "_n" in TEXT, key
+
+
+def test_a_finished_game_shows_each_hand_and_suit_bonus_pile(make_state):
+    state = make_state(hands=[["1H", "2C"], []], market=MARKET, contracts=["C01", None, None, None],
+                       bonus=[["1D"], ["2C", "5L"]])
+    state.over = True
+    page = render(state, viewer=None, lang="en")
+    assert page.count("Suit-bonus pile:") == 2 and 'aria-label="5 of clovers"' in page
+    assert render(state, viewer=None, lang="it").count("Pila bonus del seme:") == 2

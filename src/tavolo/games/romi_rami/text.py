@@ -140,7 +140,7 @@ TEXT = {
     "ui_star_free": {"en": "star ready", "it": "stella disponibile"},
     "ui_known": {"en": "Known in hand:", "it": "In mano, note a tutti:"},
     "ui_left_in_hand": {"en": "Left in hand:", "it": "Rimaste in mano:"},
-    "ui_bonus_cards": {"en": "Suit-bonus pile:", "it": "Pila bonus del seme:"},
+    "ui_bonus_pile_label": {"en": "Suit-bonus pile:", "it": "Pila bonus del seme:"},
     "ui_none": {"en": "none", "it": "nessuna"},
     "ui_completed": {"en": "Completed contracts ({n})", "it": "Contratti completati ({n})"},
     "ui_to_move": {"en": "to move", "it": "di turno"},

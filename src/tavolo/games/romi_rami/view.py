@@ -246,7 +246,7 @@ def open_piles(view, seat, lang) -> Markup | None:
         return None
     hand, bonus = view["hands"][seat], view["bonus_piles"][seat]
     return h("span", h("span", tx("left_in_hand", lang), " ", cards_row(hand, lang) if hand else tx("none", lang)),
-             " · ", h("span", tx("bonus_cards", lang), " ", cards_row(bonus, lang) if bonus else tx("none", lang)),
+             " · ", h("span", tx("bonus_pile_label", lang), " ", cards_row(bonus, lang) if bonus else tx("none", lang)),
              class_="rr-known")
 
 
