@@ -114,6 +114,16 @@ def test_controls_keep_their_rows_and_the_hint_line(make_state):
     assert blocks(waiting) == ["grid", "hand", "actions"] and "&lt;P0&gt; is playing." in waiting
 
 
+def test_a_chosen_card_ticks_only_the_stones_its_pattern_uses(make_state):
+    # SS69 is Horse . Tree / . . . / Seed . Boat: a 3x3 card whose pattern is four stones, not nine.
+    state = make_state(grid="HSTFDBDHO", hands=[["SS69", "SS01"], OTHER])
+    ui, _ = board.on_event("pick", {"card": "SS69"}, state.view(0), board.empty_ui())
+    page = render(state, ui)
+    tiles = re.findall(r'<div[^>]*data-part="cell:(\d)" class="([^"]*)"', page)
+    assert [int(cell) for cell, classes in tiles if "match" in classes.split()] == [0, 2, 6, 8]
+    assert "Score this card (5 points)" in page
+
+
 # ---- shift mode ------------------------------------------------------------------------------------------
 def tile_attrs(page, cell):
     return re.search(rf'<button([^>]*data-cell="{cell}"[^>]*)>', page).group(1)
