@@ -245,8 +245,12 @@ def test_face_texts_reach_aa_contrast_and_the_stylesheet_uses_the_same_colours()
 
 def test_hand_squares_and_targets_are_big_enough():
     css = CSS.read_text()
-    square = re.search(r"\.sq \{[^}]*width: (\d+)px; height: (\d+)px", css)
-    assert int(square.group(1)) >= 26 and int(square.group(2)) >= 26
+    assert re.search(r"\.sq \{[^}]*width: var\(--sq\); height: var\(--sq\)", css)
+    assert int(re.search(r"\.card-face \{ --sq: (\d+)px; \}", css).group(1)) >= 26
+    # A phone keeps a hand of four in one row, beside or under the stones: smaller squares, still 21 px or more
+    # (five or more cards, after a skip, go smaller still).
+    phone = [int(n) for n in re.findall(r"\.hand \.card-face \{ --sq: (\d+)px; \}", css)]
+    assert phone and min(phone) >= 21
     assert re.search(r"\.tile \{[^}]*min-width: 44px;[^}]*min-height: 44px", css)
     assert re.search(r"\.player summary \{[^}]*min-height: 44px", css)
 

@@ -251,7 +251,7 @@ def render_hand(view, card, ctx, grid) -> Markup:
         else:
             cards.append(h("div", content, class_=classes, tabindex="0", data_flip=f"card:{card_id}",
                            data_details=details))
-    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand"),
+    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand many" if len(cards) > 4 else "hand"),
              class_="hand-box", data_block="hand")
 
 
