@@ -238,7 +238,8 @@ def test_on_a_phone_the_tile_its_squares_and_your_followers_are_on_the_first_scr
         assert page.inner_text(".cc-supply .cc-own").strip() == f"{view['supply'][0]} followers left"
         assert page.locator(".cc-cell").count() == len(squares)
     assert missed == {"upright": [], "on its side": []}
-    # A tap on a square (on its side): the tile shows there and Place here is in sight, beside the map.
+    # A tap on a square (on its side): the tile shows there, and the square and Place here are in sight.
     page.locator(".cc-cell").first.tap()
     page.wait_for_selector("button[data-key=place]")
-    assert unseen(settled(page), {".cc-actions": False, ".cc-map .cc-preview": False}) == []
+    assert page.locator(".cc-map .cc-preview").count() == 1
+    assert unseen(settled(page), {".cc-actions": False, ".cc-cell[aria-pressed=true]": False}) == []
