@@ -217,3 +217,29 @@ def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
         page.wait_for_selector("button[data-key=rot-right]", timeout=TURN_TIMEOUT)
         # the close-up is undone: no zoom was asked for before it, so the map shows all of itself again
         assert view_box(page) == [float(v) for v in page.get_attribute("svg[data-map]", "data-fit").split()]
+
+
+def test_on_a_phone_the_tile_its_squares_and_your_followers_are_on_the_first_screen(new_context):
+    """A map of 43 tiles on the person's turn: upright and on its side, without scrolling, the drawn tile and its
+    buttons, every square where it fits and the person's followers left are in sight, none under another thing."""
+    from phone_helpers import LANDSCAPE, PORTRAIT
+    from phone_table import held, open_on_a_phone, settled, unseen
+    record, state = bot_record("carcassonne", [("Ada", None), ("Giulia", "easy"), ("Leo", "easy")], 1, moves=84,
+                               save_id="cc-phone")
+    view = state.view(0)
+    assert state.current_player == 0 and view["phase"] == "place" and len(view["board"]) >= 41
+    page = open_on_a_phone(new_context, record, ".cc-cell")
+    squares = sorted({(x, y) for x, y, _ in view["placements"]})
+    wanted = {".cc-drawn": False, ".cc-actions": False, ".cc-supply .cc-own": False, ".cc-cell": True}
+    missed = {}
+    for name, size in (("upright", PORTRAIT), ("on its side", LANDSCAPE)):
+        held(page, size)
+        missed[name] = unseen(page, wanted)
+        assert page.inner_text(".cc-supply .cc-own").strip() == f"{view['supply'][0]} followers left"
+        assert page.locator(".cc-cell").count() == len(squares)
+    assert missed == {"upright": [], "on its side": []}
+    # A tap on a square (on its side): the tile shows there, and the square and Place here are in sight.
+    page.locator(".cc-cell").first.tap()
+    page.wait_for_selector("button[data-key=place]")
+    assert page.locator(".cc-map .cc-preview").count() == 1
+    assert unseen(settled(page), {".cc-actions": False, ".cc-cell[aria-pressed=true]": False}) == []

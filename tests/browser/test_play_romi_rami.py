@@ -117,3 +117,24 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot):
     page.wait_for_selector("[data-screen=rules]")
     assert "Romi Rami" in page.inner_text("[data-screen=rules]")
     assert page.evaluate(OVERFLOW) <= 0
+
+
+def test_on_a_phone_the_hand_the_market_and_the_moves_are_on_the_first_screen(new_context):
+    """A hand of 10 cards on the person's turn, upright and on its side, without scrolling: every card of the hand
+    and of the number market, the prompt and Take are in sight, none under the action bar or another thing."""
+    from phone_helpers import LANDSCAPE, PORTRAIT
+    from phone_table import held, open_on_a_phone, unseen
+    from test_play_feel import bot_record
+    record, state = bot_record("romi-rami", [("Ada", None), ("Giulia", "easy"), ("Leo", "easy")], 8, moves=23,
+                               save_id="rr-phone")
+    view = state.view(0)
+    assert state.current_player == 0 and view["phase"] == "take" and len(view["hand"]) == 10
+    page = open_on_a_phone(new_context, record, "button[data-key=take]")
+    wanted = {".rr-hand > li": True, ".rr-market > li": True, ".action-bar .rr-step": False, ".action-bar .row": False}
+    missed = {}
+    for name, size in (("upright", PORTRAIT), ("on its side", LANDSCAPE)):
+        held(page, size)
+        missed[name] = unseen(page, wanted)
+        assert page.locator(".rr-hand > li").count() == 10
+        assert page.locator(".rr-market > li").count() == len(view["market"])
+    assert missed == {"upright": [], "on its side": []}

@@ -253,3 +253,26 @@ def test_phone_width_has_no_horizontal_scroll(new_context, boot, width):
     page.click("button[data-key=menu]")
     page.click("button[data-key=menu-rules]")
     assert page.evaluate(overflow) <= 0
+
+
+def test_on_a_phone_the_nine_stones_the_hand_and_the_moves_are_on_the_first_screen(new_context):
+    """Mid-game on the person's turn, upright and on its side, without scrolling: every stone, every card of the
+    hand and the rows of moves are in sight, none under the action bar or another thing."""
+    from phone_helpers import LANDSCAPE, PORTRAIT
+    from phone_table import held, open_on_a_phone, unseen
+    from test_play_feel import bot_record
+    record, state = bot_record("shifting-stones", [("Ada", None), ("Giulia", "easy"), ("Leo", "easy")], 2,
+                               moves=22, save_id="ss-phone")
+    hand = state.view(0)["hand"]
+    assert state.current_player == 0 and len(hand) == 4 and "SS69" in hand          # a 3x3 card among them
+    page = open_on_a_phone(new_context, record, "button[data-key=end]")
+    # Whole boxes without rounded corners (a stone's, a card's and a button's corners show what lies under them).
+    wanted = {".stone-grid": False, ".stone-grid .face-icon": True, ".hand .card-face": True,
+              ".action-bar .card-actions": False, ".action-bar .turn-actions": False}
+    missed = {}
+    for name, size in (("upright", PORTRAIT), ("on its side", LANDSCAPE)):
+        held(page, size)
+        missed[name] = unseen(page, wanted)
+        assert page.locator(".stone-grid .face-icon").count() == 9
+        assert page.locator(".hand .card-face").count() == len(hand)
+    assert missed == {"upright": [], "on its side": []}

@@ -87,6 +87,13 @@ def test_contracts_offer_their_ways_with_and_without_the_star(make_state):
     assert all(m in state.legal_actions() for m in offered)
     assert "Your hand cannot complete it now." in page                          # C23
     assert "your hand has it" in page                                          # four of a kind is met
+    # The ways are moves: in the action bar, after End the turn, under their contract's name; the market above
+    # only says which contracts the hand can complete, so it keeps its size on a phone.
+    market, bar = page.split('data-block="contracts"')[1].split('data-block="market"')[0], page.split(
+        'data-block="actions"')[1]
+    assert "rr-way" not in market and market.count("Your hand can complete it.") == 2       # C01, C05
+    assert bar.index('data-key="done"') < bar.index('data-key="do-C01-p-4C4D4H4L"')
+    assert 'aria-label="Ways to complete “four of a kind” (hearts, 2 points)"' in bar and 'data-contract="C23"' not in bar
     # A person's own selection, when it fits a contract.
     view = state.view(0)
     ui = board.empty_ui()
@@ -380,3 +387,12 @@ def test_texts_used_by_the_board_exist_in_both_languages():
         assert "ui_" + key in TEXT, key
     for key in set(re.findall(r'plural\("(\w+)"', source)):
         assert key + "_1" in TEXT and key + "_n" in TEXT, key
+
+
+def test_a_finished_game_shows_each_hand_and_suit_bonus_pile(make_state):
+    state = make_state(hands=[["1H", "2C"], []], market=MARKET, contracts=["C01", None, None, None],
+                       bonus=[["1D"], ["2C", "5L"]])
+    state.over = True
+    page = render(state, viewer=None, lang="en")
+    assert page.count("Suit-bonus pile:") == 2 and 'aria-label="5 of clovers"' in page
+    assert render(state, viewer=None, lang="it").count("Pila bonus del seme:") == 2

@@ -114,6 +114,16 @@ def test_controls_keep_their_rows_and_the_hint_line(make_state):
     assert blocks(waiting) == ["grid", "hand", "actions"] and "&lt;P0&gt; is playing." in waiting
 
 
+def test_a_chosen_card_ticks_only_the_stones_its_pattern_uses(make_state):
+    # SS69 is Horse . Tree / . . . / Seed . Boat: a 3x3 card whose pattern is four stones, not nine.
+    state = make_state(grid="HSTFDBDHO", hands=[["SS69", "SS01"], OTHER])
+    ui, _ = board.on_event("pick", {"card": "SS69"}, state.view(0), board.empty_ui())
+    page = render(state, ui)
+    tiles = re.findall(r'<div[^>]*data-part="cell:(\d)" class="([^"]*)"', page)
+    assert [int(cell) for cell, classes in tiles if "match" in classes.split()] == [0, 2, 6, 8]
+    assert "Score this card (5 points)" in page
+
+
 # ---- shift mode ------------------------------------------------------------------------------------------
 def tile_attrs(page, cell):
     return re.search(rf'<button([^>]*data-cell="{cell}"[^>]*)>', page).group(1)
@@ -235,8 +245,12 @@ def test_face_texts_reach_aa_contrast_and_the_stylesheet_uses_the_same_colours()
 
 def test_hand_squares_and_targets_are_big_enough():
     css = CSS.read_text()
-    square = re.search(r"\.sq \{[^}]*width: (\d+)px; height: (\d+)px", css)
-    assert int(square.group(1)) >= 26 and int(square.group(2)) >= 26
+    assert re.search(r"\.sq \{[^}]*width: var\(--sq\); height: var\(--sq\)", css)
+    assert int(re.search(r"\.card-face \{ --sq: (\d+)px; \}", css).group(1)) >= 26
+    # A phone keeps a hand of four in one row, beside or under the stones: smaller squares, still 21 px or more
+    # (five or more cards, after a skip, go smaller still).
+    phone = [int(n) for n in re.findall(r"\.hand \.card-face \{ --sq: (\d+)px; \}", css)]
+    assert phone and min(phone) >= 21
     assert re.search(r"\.tile \{[^}]*min-width: 44px;[^}]*min-height: 44px", css)
     assert re.search(r"\.player summary \{[^}]*min-height: 44px", css)
 

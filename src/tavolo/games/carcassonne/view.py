@@ -106,7 +106,7 @@ def render(view, ui, ctx) -> Markup:
              h("div",
                h("div", render_map(view, ui, lang, interactive, changed, places, spots), _map_buttons(lang),
                  class_="cc-map-box"),
-               render_tile_panel(view, ui, lang, interactive, names, mark, places, spots),
+               render_tile_panel(view, ui, lang, interactive, names, mark, places, spots, viewer),
                render_moves(view, ui, lang, interactive, legal),
                h("div", render_players(view, lang, names, mark, changed), render_scored(view, lang, names),
                  render_left(view, lang), class_="cc-side"),
@@ -137,8 +137,17 @@ def render_status(view, lang, names, mark, interactive) -> Markup:
     return h("p", mark(seat), " ", text, " · ", tx("round", lang, n=view["round"]), class_="cc-step", role="status")
 
 
-def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places=None, spots=None) -> Markup:
-    """The drawn tile and what to do with it, in a compact block next to the map."""
+def render_supply(view, lang, viewer) -> Markup:
+    """The viewer's followers left and the tiles left in the stack: what a placement is weighed against."""
+    if viewer is None:
+        return h("p", tx("stack", lang, n=view["stack"]), class_="cc-supply")
+    return h("p", h("span", meeple_icon(viewer, 18), " ", tx("followers_left", lang, n=view["supply"][viewer]),
+                    class_="cc-own"), " ", h("span", tx("stack", lang, n=view["stack"])), class_="cc-supply")
+
+
+def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places=None, spots=None,
+                      viewer=None) -> Markup:
+    """The drawn tile and what to do with it, in a compact block next to the map, with the viewer's followers."""
     letter = view["tile"]
     if letter is None or view["over"]:
         return None
@@ -180,7 +189,7 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
                            data_ways=str(len(fits))))
         else:
             parts.append(h("div", row, class_="row cc-actions"))
-            parts.append(h("p", tx("tap_square", lang), class_="cc-hint"))
+            parts.append(h("p", tx("tap_square", lang), class_="cc-hint cc-idle"))
     elif interactive and view["phase"] == "follower":
         spot = ui["spot"]
         row = []
@@ -190,6 +199,7 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         row.append(move_button(tx("no_follower", lang), ("no_follower",), "no-follower"))
         parts.append(h("div", row, class_="row cc-actions"))
         parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
+    parts.append(render_supply(view, lang, viewer))
     if interactive:          # the drawn tile and its buttons are this turn's action bar: always on screen
         return h("section", parts, class_="cc-tile-panel action-bar", data_block="actions")
     return h("section", parts, class_="cc-tile-panel")

@@ -1,9 +1,10 @@
 """The Romi Rami table as HTML: trophies, the contract market, the number market, the hand, the players.
 
 Everything a person does is a button. Taking: select market cards, then "Take" (enabled only for a legal
-choice). Completing: each contract lists the ways the hand can meet it (with and without the star) as
-ready buttons; a person may also select cards in the hand and use them. Discarding down to 10: select the
-cards, then "Discard". Suits always show a symbol and a name, never a colour alone.
+choice). Completing: each contract says whether the hand can meet it, and the action bar lists the ways it can
+(with and without the star) as ready buttons, contract by contract; a person may also select cards in the hand
+and use them. Discarding down to 10: select the cards, then "Discard". Suits always show a symbol and a name,
+never a colour alone.
 
 Selecting never moves what is above the pointer: the market's controls keep their rows (Take, Clear and a
 hint line of reserved height), and what the hand's selection can do is offered below the hand, after the
@@ -184,7 +185,8 @@ def render(view, ui, ctx) -> Markup:
                  render_players(view, lang, names, mark, viewer, changed),
                  render_piles(view, lang, changed), class_="rr-side"),
                class_="rr-top"),
-             class_="rr-board")
+             # The step of the viewer's turn (take, complete, discard) or "wait": a phone lays the board out for it.
+             class_="rr-board", data_phase=phase or "wait")
 
 
 def render_piles(view, lang, changed) -> Markup:
@@ -246,7 +248,7 @@ def open_piles(view, seat, lang) -> Markup | None:
         return None
     hand, bonus = view["hands"][seat], view["bonus_piles"][seat]
     return h("span", h("span", tx("left_in_hand", lang), " ", cards_row(hand, lang) if hand else tx("none", lang)),
-             " · ", h("span", tx("bonus_pile_shown", lang), " ", cards_row(bonus, lang) if bonus else tx("none", lang)),
+             " · ", h("span", tx("bonus_pile_label", lang), " ", cards_row(bonus, lang) if bonus else tx("none", lang)),
              class_="rr-known")
 
 
@@ -275,19 +277,25 @@ def render_contracts(view, lang, phase, viewer, changed) -> Markup:
             reqs.append(h("li", fan(req.size, lang), " ", requirement_text(req, lang),
                           h("span", " ✓ ", h("span", tx("in_hand", lang), class_="visually-hidden"), class_="rr-ok")
                           if ok else None, class_="rr-req" + (" met" if ok else "")))
-        head = h("div", h("span", suit_icon(c.suit), " ", suit_name(c.suit, lang), class_=f"rr-suit rr-s-{c.suit}"),
+        head = h("div", h("span", suit_icon(c.suit), " ", h("span", suit_name(c.suit, lang), class_="rr-suit-name"),
+                          class_=f"rr-suit rr-s-{c.suit}"),
                  h("span", points_text(c.points, lang), class_="rr-points"), class_="rr-contract-head")
         body = [head, h("ul", reqs, class_="rr-reqs"),
                 h("p", tx("needs", lang, n=c.size), class_="muted rr-needs")]
-        if phase == "complete":
-            body.append(completion_buttons(cid, hand, star_free, same, lang))
+        if phase == "complete":          # its ways are moves, in the action bar; here only whether there are any
+            if ways(hand, cid, False, same)[0] or star_free and ways(hand, cid, True, same)[0]:
+                body.append(h("p", h("span", "✓ ", class_="rr-ok", aria_hidden="true"),
+                              h("span", tx("can_complete", lang), class_="rr-can-words"), class_="rr-can"))
+            else:
+                body.append(h("p", tx("cannot_yet", lang), class_="muted rr-cannot"))
         items.append(h("li", body, data_contract=cid, data_flip=f"contract:{cid}",
                        **part(f"contract:{slot}", changed, f"rr-contract rr-b-{c.suit}")))
     return h("section", h("h3", tx("contract_market", lang)), h("ul", items, class_="rr-contracts"),
              data_block="contracts")
 
 
-def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
+def completion_buttons(cid, hand, star_free, same, lang) -> Markup | None:
+    """The ready-made ways to complete one contract, under its name (None when the hand has none)."""
     buttons = []
     plain, plain_total = ways(hand, cid, False, same)
     starred, star_total = ways(hand, cid, True, same) if star_free else ([], 0)
@@ -305,13 +313,15 @@ def completion_buttons(cid, hand, star_free, same, lang) -> Markup:
                        class_="rr-way-art", aria_hidden="true")]
             buttons.append(move_button(label, action, f"do-{cid}-{'s' if star else 'p'}-{''.join(cards)}",
                                        cls="btn rr-way"))
-    more = (plain_total - len(plain)) + (star_total - len(starred))
-    notes = []
     if not buttons:
-        notes.append(h("p", tx("cannot_yet", lang), class_="muted"))
-    elif more > 0:
-        notes.append(h("p", tx("more_ways", lang, n=more), class_="muted"))
-    return h("div", buttons, notes, class_="rr-ways", role="group", aria_label=tx("ways", lang))
+        return None
+    more = (plain_total - len(plain)) + (star_total - len(starred))
+    c = CONTRACTS[cid]
+    title = h("p", h("span", suit_icon(c.suit), " ", suit_name(c.suit, lang), class_=f"rr-suit rr-s-{c.suit}"), " · ",
+              contract_text(cid, lang), " · ", points_text(c.points, lang), class_="rr-way-for")
+    note = h("p", tx("more_ways", lang, n=more), class_="muted") if more > 0 else None
+    return h("div", title, buttons, note, class_="rr-ways", role="group",
+             aria_label=tx("ways_for", lang, contract=contract_words(cid, lang)), data_contract=cid)
 
 
 def selection_moves(cards, view, viewer) -> list:
@@ -440,7 +450,7 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
     selected = [hand[i] for i in ui["hand"] if i < len(hand)]
     clear = h("button", tx("clear", lang), type="button", class_="btn", data_action="g:clear", data_key="clear-hand",
               disabled=not selected)
-    uses = []
+    uses, ready = [], []
     if phase == "complete":
         fixed = [move_button(tx("done", lang), ("done",), "done", cls="btn primary"), clear]
         moves = selection_moves(selected, view, viewer)
@@ -454,6 +464,11 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
             key = "use_selected_star" if action[3] else "use_selected"
             uses.append(move_button(tx(key, lang, contract=contract_words(action[1], lang)), action,
                                     f"do-{action[1]}-selected", cls="btn rr-use"))
+        # Then the ready-made ways, contract by contract: every move of this step stays in the bar, so the hand
+        # and the contracts above it keep their place on a phone.
+        same = view["options"]["same_number"] == "allowed"
+        star_free = not view["star_used"][viewer]
+        ready = [completion_buttons(cid, hand, star_free, same, lang) for cid in view["contracts"] if cid]
     else:
         need = len(hand) - HAND_MAX
         ok = len(selected) == need
@@ -461,4 +476,6 @@ def hand_controls(view, ui, lang, phase, viewer) -> Markup | None:
                              else ("discard", ()), "discard", cls="btn primary", disabled=not ok), clear]
         hint = tx("discard_hint", lang, n=need, chosen=len(selected))
     return h("div", h("div", fixed, class_="row"), h("p", hint, class_="rr-hint"),
-             h("div", uses, class_="rr-uses") if uses else None, class_="rr-controls")
+             h("div", uses, class_="rr-uses") if uses else None,
+             h("div", ready, class_="rr-way-list") if phase == "complete" and any(ready) else None,
+             class_="rr-controls")

@@ -18,7 +18,7 @@ import json
 from ...i18n import tr
 from ...markup import Markup, h
 from .art import FACE_PATHS, emblem, log_card
-from .data import CARDS, FLIP, match_cells
+from .data import CARDS, FLIP, match_cells, placements
 from .text import TEXT as GAME_TEXT, pattern_words, points_text
 
 __all__ = ["KEPT_UI", "emblem", "empty_ui", "on_event", "render"]
@@ -132,6 +132,15 @@ def move_picture(action, lang) -> Markup | None:
     return None
 
 
+def pattern_stones(grid, card_id) -> list:
+    """The stones the card's pattern uses where it first lies on the grid: its faces, not its grey squares (any
+    stone fits a grey square, so ticking those would tell the player nothing)."""
+    for _covered, faces in placements(card_id):
+        if all(grid[cell] == face for cell, face in faces):
+            return [cell for cell, _ in faces]
+    return []
+
+
 def part(name, changed, classes="") -> dict:
     """The attributes of an element that shows the part `name`: data-part, and `changed` when it is."""
     cls = " ".join(c for c in (classes, "changed" if name in changed else "") if c)
@@ -145,7 +154,7 @@ def render(view, ui, ctx) -> Markup:
     changed = frozenset(ctx.get("changed", frozenset()))
     grid = view["grid"]
     card = ui["card"] if interactive and ui["card"] in view["hand"] else None
-    matches = set(match_cells(grid, card)) if card else set()
+    matches = set(pattern_stones(grid, card)) if card else set()
 
     banner = None
     if view["end_triggered"] and not view["over"]:
@@ -242,7 +251,7 @@ def render_hand(view, card, ctx, grid) -> Markup:
         else:
             cards.append(h("div", content, class_=classes, tabindex="0", data_flip=f"card:{card_id}",
                            data_details=details))
-    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand"),
+    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand many" if len(cards) > 4 else "hand"),
              class_="hand-box", data_block="hand")
 
 
