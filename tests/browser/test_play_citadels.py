@@ -232,7 +232,8 @@ MARK_SHOWN_MOVES = f"""() => {{
   document.querySelectorAll('[data-shown-move]').forEach((e) => e.removeAttribute('data-shown-move'));
   let n = 0;
   for (const e of bar.querySelectorAll('button, summary')) {{
-    if (e.getClientRects().length) {{ e.setAttribute('data-shown-move', ''); n += 1; }}
+    const folded = e.closest('details:not([open]) > :not(summary)');      // inside a closed panel
+    if (!folded && e.getClientRects().length) {{ e.setAttribute('data-shown-move', ''); n += 1; }}
   }}
   return {{ n: n, inner: bar.scrollHeight - bar.clientHeight }};
 }}"""
@@ -329,6 +330,7 @@ def test_on_a_phone_a_card_that_cannot_be_built_says_why(phone):
                             ".textContent.trim() === '2'")
     holder = f"{docks} >> xpath=ancestor-or-self::*[@data-details][1]"
     assert phone.get_attribute(holder, "data-details").endswith("Not enough gold: it costs 3, you have 2")
+    phone.wait_for_timeout(300)                          # the keyboard's focus, not the one a tap gives
     phone.focus(holder)
     phone.wait_for_selector("#details-pop:not([hidden])")
     assert "Not enough gold" in phone.inner_text("#details-pop")

@@ -214,7 +214,7 @@ def seat_facts(view, seat, lang):
              h("span", tx("cards", lang, n=view["hand_sizes"][seat]), class_="ci-fact"),
              h("span", tx("built", lang, n=view["sizes"][seat], m=view["threshold"]), class_="ci-fact ci-built"),
              h("span", counted(tx("points", lang, n=view["points"][seat]), view["points"][seat], f"points:{seat}"),
-               class_="ci-fact ci-points")]
+               class_="ci-points")]
     if view["museum_sizes"][seat]:
         facts.append(h("span", tx("museum", lang, n=view["museum_sizes"][seat]), class_="ci-fact"))
     return facts
@@ -226,9 +226,9 @@ def seat_head(view, seat, lang, names, levels, tag="div"):
         crown = h("span", art.icon("ci-t-noble", label=tx("crown", lang), cls="ci-icon ci-crown"), class_="ci-fact")
     name = names[seat]
     level = levels[seat] if seat < len(levels) else None
-    return h(tag, crown, h("strong", name, class_="ci-seat-name"),
-             h("span", " · ", level, class_="ci-level") if level else None, seat_facts(view, seat, lang),
-             class_="ci-seat-head")
+    who = h("span", h("strong", name, class_="ci-seat-name"),
+            h("span", " · ", level, class_="ci-level") if level else None, class_="ci-who")
+    return h(tag, crown, who, seat_facts(view, seat, lang), class_="ci-seat-head")
 
 
 def seat_block(view, seat, lang, names, levels, changed, viewer, open_=True, tag="div"):
