@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tavolo.games import GAMES
+from tests.site_files import brotli_bytes, declared_encodings, unbrotli_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = ROOT / "build" / "site"
@@ -214,9 +215,10 @@ def test_a_new_version_waits_until_no_tab_uses_the_old_one(context, site, boot, 
     deploy = tmp_path / "site"                      # the next deploy: same files, another version
     shutil.copytree(SITE_DIR, deploy)
     new = "0123456789ab" if old != "0123456789ab" else "ba9876543210"
-    for name in ("sw.js", "index.html"):
-        path = deploy / name
-        path.write_text(path.read_text().replace(old, new))
+    path = deploy / "index.html"
+    path.write_text(path.read_text().replace(old, new))
+    path = deploy / "sw.js"                         # stored compressed, as netlify.toml sends it
+    path.write_bytes(brotli_bytes(unbrotli_bytes(path.read_bytes()).replace(old.encode(), new.encode())))
 
     with site.serving(deploy):
         waiting = page.evaluate("""async () => {
@@ -309,6 +311,20 @@ def test_headers_served_match_netlify_toml(site):
         assert headers.get_all("Content-Type") and len(headers.get_all("Content-Type")) == 1, path
         for name, value in expected.items():
             assert headers[name].startswith(value), (path, name, headers[name])
+    # Each compressed file goes with its Content-Encoding and the type of what it holds, as netlify.toml says.
+    types = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css",
+             ".json": "application/json", ".zip": "application/zip", ".snapshot": "application/octet-stream"}
+    encodings = declared_encodings(SITE_DIR)
+    assert {"vendor/pyodide-314.0.2/pyodide.asm.wasm", "stdlib.zip", "tavolo.zip", "tavolo.snapshot",
+            "runtime.mjs", "sw.js", "static/app.css", "static/boot.js"} <= set(encodings)
+    for name, encoding in encodings.items():
+        status, headers, body = fetch(site, "/" + name)
+        assert status == 200, name
+        assert headers["Content-Encoding"] == encoding, name
+        assert headers["Content-Type"].startswith(types[Path(name).suffix]), (name, headers["Content-Type"])
+        assert body == (SITE_DIR / name).read_bytes(), name        # as stored: the browser unpacks it
+    _, headers, _ = fetch(site, "/")
+    assert headers["Content-Encoding"] is None
     # Only versioned paths may be cached for long.
     for path in ("/", "/tavolo.zip", "/main.py", "/pyscript.toml", "/static/boot.js", "/static/app.css"):
         _, headers, _ = fetch(site, path)
