@@ -102,13 +102,14 @@ def test_every_python_module_is_in_the_archive(built, tmp_path):
     with zipfile.ZipFile(site / "tavolo.zip") as archive:
         assert sorted(archive.namelist()) == sources
         assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
-    runtime = (built / "runtime.mjs").read_text()
+    runtime = built_text(built, "runtime.mjs")
     archive = json.loads(re.search(r"const ARCHIVE = (\{.*?\});", runtime).group(1))
     assert archive["url"] == "./tavolo.zip" and archive["path"].endswith(".zip"), archive
 
 
 # Built files sent as they are although they would compress, and why.
-PLAIN = {"index.html": "the page: the build writes into it last, and a host may rework a page's HTML"}
+PLAIN = {"index.html": "the page: the build writes into it last, and a host may rework a page's HTML",
+         "static/icons/icon-512.png": "the icon to install the app with, which no visit downloads"}
 
 
 def test_every_compressed_file_is_declared_in_netlify_toml_and_every_declared_one_is_compressed(built, tmp_path):
@@ -217,7 +218,7 @@ def test_config_uses_the_vendored_interpreter(built):
 
 
 def test_service_worker_precaches_every_file_and_never_forces_an_update(built):
-    worker = (built / "sw.js").read_text()
+    worker = built_text(built, "sw.js")
     version = re.search(r'const VERSION = "([0-9a-f]{12})";', worker)
     assert version, "sw.js carries no build version"
     assert f'content="{version.group(1)}"' in (built / "index.html").read_text()

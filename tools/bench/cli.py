@@ -46,10 +46,10 @@ def run(args) -> int:
     tables: list[str] = []
     started = time.monotonic()
 
-    log("CPython: random games")
     try:
         if args.devices_only or args.first_visit_only:
             raise _Skip()
+        log("CPython: random games")
         selfplay = measure_selfplay(args.games, args.selfplay_budget, log)
         details["selfplay"] = selfplay
         for game_id, r in selfplay.items():
@@ -67,8 +67,8 @@ def run(args) -> int:
     if not args.no_browser and not args.devices_only:
         try:
             from playwright.sync_api import sync_playwright  # noqa: PLC0415 - only the browser part needs it
-            make_bench_site(SITE, BENCH_DIR)
-            server = start_server(BENCH_DIR, args.port)
+            make_bench_site(args.site, BENCH_DIR)
+            server = start_server(BENCH_DIR, args.port, args.netlify_toml)
             base_url = f"http://127.0.0.1:{server.server_address[1]}/"
             try:
                 with sync_playwright() as playwright:
@@ -77,8 +77,7 @@ def run(args) -> int:
                         log(f"Page loads ({args.runs} runs each, {base_url})")
                         loads = measure_loads(browser, server.traffic, base_url, args.runs, not args.quick, log,
                                               throttled_runs=args.throttled_runs)
-                        gz = first_visit_gzip_mb(loads["app_cold"], BENCH_DIR)
-                        metrics.update(load_metrics(loads, gz))
+                        metrics.update(load_metrics(loads))
                         details["breakdown"] = breakdown(loads)
                         details["phases"] = phase_rows(loads)
                         if args.throttled_runs:
@@ -259,6 +258,10 @@ def main(argv=None) -> int:
                         help="only a phone's first visits: app and bare page, 1x and 4x CPU, Fast 4G and Slow 4G")
     parser.add_argument("--first-visit-runs", type=int, default=1, help="first visits per case (default 1)")
     parser.add_argument("--no-first-visit", action="store_true", help="skip the first visits (about 6 minutes)")
+    parser.add_argument("--site", type=Path, default=SITE,
+                        help="the built site to measure (default: build/site), e.g. another checkout's, to compare")
+    parser.add_argument("--netlify-toml", type=Path, default=None,
+                        help="the headers to serve it with (default: this repository's netlify.toml)")
     parser.add_argument("--port", type=int, default=0, help="server port (default: a free one)")
     parser.add_argument("--bot", action="append", type=parse_bot_case, metavar="GAME:LEVEL:SEATS:P95",
                         help="time this case instead of BOT_CASES (repeatable), e.g. shifting-stones:easy:5:0.5")

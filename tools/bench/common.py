@@ -230,11 +230,6 @@ def add_pyodide_stdlib(out: Path, vendor_pyodide: str, node_modules: Path = ROOT
         build.compress_files(out, {name: encoding})
 
 
-def gzip_size(path: Path) -> int:
-    data = path.read_bytes()
-    return min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))
-
-
 def finite(value):
     """The same data with NaN and infinities as None, so the JSON line is strict JSON."""
     if isinstance(value, float):
