@@ -7,7 +7,7 @@
 //    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
 // 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
 //    does not download the runtime twice and its precache never competes with the page's own downloads;
-//    without a worker, runtime.mjs keeps the snapshot in the HTTP cache for the next visit instead.
+//    after a first visit's start, once runtime.mjs has kept the snapshot in the HTTP cache for the next visit.
 // 5. Shows, before the first paint, the opening of the screen an address names (a shared game, a join code, a
 //    game in progress) instead of the home screen.
 // 6. Keeps the last rendering of a game played by one person (others are bots) and, when the page opens
@@ -139,17 +139,15 @@
   window.addEventListener("py:all-done", function () {
     if (creep) window.clearInterval(creep);
     show(100);
-    function keepSnapshot() {
-      if (window.tavoloKeepSnapshot) window.tavoloKeepSnapshot();
-    }
-    if ("serviceWorker" in navigator && window.isSecureContext) {
+    // After a first visit's start, the snapshot first (runtime.mjs), into the HTTP cache, where the worker's
+    // precache finds it: one download, not two at once.
+    var kept = window.tavoloKeepSnapshot ? window.tavoloKeepSnapshot() : null;
+    Promise.resolve(kept).then(function () {
+      if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
       navigator.serviceWorker.register("./sw.js").catch(function (error) {
         console.warn("Tavolo: offline mode unavailable:", error);
-        keepSnapshot();
       });
-    } else {
-      keepSnapshot();
-    }
+    });
   });
 
   // As soon as the page is parsed ("interactive"), not at DOMContentLoaded, which waits for the deferred

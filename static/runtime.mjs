@@ -3,11 +3,12 @@
 // Restoring skips Python's start and Tavolo's imports; anything wrong with the snapshot (missing, damaged,
 // made by another build of Pyodide or from other sources, a failed restore) only means a normal start.
 //
-// The snapshot is used only when the browser already has it (the service worker's cache or the HTTP cache):
-// on a phone's network it is the largest file by far (5 MB compressed), and a first visit is ready sooner
-// starting Python afresh from the bytecode archives than waiting for it. Once the app is up, the service worker
-// precaches it with the rest of the site (static/boot.js registers it then); where there is no worker, this
-// module fetches it into the HTTP cache (keepSnapshot). Either way the next visit restores it.
+// The snapshot is used only when the browser already keeps it: the service worker's cache, when one controls
+// the page (it precaches the whole site), or the HTTP cache, where this module put it on an earlier visit (KEPT
+// says so). On a phone's network it is the largest file by far (4.4 MB compressed), and a first visit is ready
+// sooner starting Python afresh from the bytecode archives than waiting for it: once the app is up, this module
+// fetches it into the HTTP cache (keepSnapshot, which static/boot.js calls before it registers the service
+// worker, whose precache then finds it there). The next visit restores it.
 //
 // Tavolo's sources come as one archive (tavolo.zip, its names under tavolo/), written as it is into
 // Python's file system and imported from there by zipimport: no unpacking, on either path. The snapshot
@@ -37,15 +38,18 @@ function progress(detail) {
   window.dispatchEvent(new CustomEvent("tavolo:progress", { detail }));
 }
 
-// Start as soon as PyScript imports this module, in parallel with Pyodide's own downloads. Only a copy the
-// browser keeps is taken: the response, or null at once when there is none.
-const snapshotResponse = SNAPSHOT ? keptSnapshot(SNAPSHOT) : Promise.resolve(null);
+// localStorage: the sources of the snapshot this browser's HTTP cache holds (keepSnapshot).
+const KEPT = "tavolo.snapshot";
+let snapshotFailed = false;       // a copy failed its checks: not fetched again by this page
+// Start as soon as PyScript imports this module, in parallel with Pyodide's own downloads: the snapshot's
+// response when the browser keeps it, else null at once.
+const snapshotResponse = SNAPSHOT && snapshotKept() ? fetchSnapshot(SNAPSHOT) : Promise.resolve(null);
 const snapshotBytes = snapshotResponse.then((response) => response && readSnapshot(response, SNAPSHOT));
 const archiveBytes = fetchArchive(ARCHIVE.url);
 archiveBytes.catch(() => {});     // reported when Python needs it
 
 async function fetchArchive(url) {
-  const response = await fetch(new URL(url, import.meta.url));
+  const response = await fetch(new URL(url, import.meta.url), { priority: "low" });
   if (!response.ok) throw new Error(`Tavolo: ${url}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -60,16 +64,31 @@ async function installArchive(pyodide, fresh) {
   }
 }
 
-async function keptSnapshot(snapshot) {
+function snapshotKept() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return true;
+  try {
+    return window.localStorage.getItem(KEPT) === SNAPSHOT.sources;
+  } catch (error) {
+    return false;     // no storage: no record of it
+  }
+}
+
+async function fetchSnapshot(snapshot) {
   mark("snapshot-fetch");
   try {
-    // Never the network: the service worker's cache when it controls the page, else the HTTP cache.
-    const response = await fetch(new URL(snapshot.url, import.meta.url), { cache: "only-if-cached",
-                                                                          mode: "same-origin" });
-    return response.ok && response.body ? response : null;
+    const response = await fetch(new URL(snapshot.url, import.meta.url));
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    return response;
   } catch (error) {
-    return null;      // not kept: a first visit
+    console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
+    forget();
+    return null;
   }
+}
+
+function forget() {
+  snapshotFailed = true;
+  try { window.localStorage.removeItem(KEPT); } catch (error) { /* nothing to forget */ }
 }
 
 async function readSnapshot(response, snapshot) {
@@ -90,6 +109,7 @@ async function readSnapshot(response, snapshot) {
     return bytes;
   } catch (error) {
     console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
+    forget();
     return null;
   }
 }
@@ -140,15 +160,16 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
-// After a start without the snapshot, where no service worker will precache it (static/boot.js calls this
-// then): fetch it into the HTTP cache, once the app is up, for the next visit. Read and let go: only the
-// cache keeps it.
+// After a start without the snapshot (static/boot.js calls this once the app is up, before it registers the
+// service worker): fetch it into the HTTP cache for the next visit. Read and let go: only the cache keeps it.
+// Not again after a copy that failed its checks (a damaged deploy): the next visit starts afresh and tries anew.
 export async function keepSnapshot() {
-  if (!SNAPSHOT || document.documentElement.dataset.runtime !== "fresh") return;
+  if (!SNAPSHOT || snapshotFailed || document.documentElement.dataset.runtime !== "fresh") return;
   try {
     const response = await fetch(new URL(SNAPSHOT.url, import.meta.url), { priority: "low" });
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     await response.body.pipeTo(new WritableStream());
+    try { window.localStorage.setItem(KEPT, SNAPSHOT.sources); } catch (error) { /* not remembered */ }
     document.documentElement.dataset.snapshotKept = "yes";
   } catch (error) {
     console.warn("Tavolo: the snapshot could not be kept for the next visit:", String(error));
@@ -173,6 +194,7 @@ async function restore(settings) {
   } catch (error) {
     if (await snapshotBytes) {
       console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
+      forget();
     }
     return null;
   }

@@ -1,5 +1,6 @@
 """tools/bench's pure helpers: statistics, targets, the bare page, the start's phases. Nothing here is timed."""
 
+import argparse
 import importlib
 import importlib.util
 import json
@@ -275,13 +276,15 @@ def test_received_files_counts_what_finished_before_ready():
 def test_bar_motion_finds_the_longest_time_the_bar_stood_still():
     samples = [[120.0, 2], [400.0, 10], [3400.0, 40], [3500.0, 85], [9000.0, 100]]
     motion = firstvisit.bar_motion(samples, ready_ms=5000.0)
-    assert motion == {"first_ms": 120.0, "first_value": 2, "moves": 3, "longest_still_s": 3.0}
+    assert motion == {"first_ms": 120.0, "first_value": 2, "moves": 3, "longest_still_s": 3.0, "still_from_s": 0.4,
+                      "values": [(0.1, 2), (3.4, 40)]}
     assert firstvisit.bar_motion([], None)["longest_still_s"] is None
 
 
 def test_first_visit_metrics_put_app_and_bare_side_by_side_with_the_targets():
     def run(tti, mb, still):
-        return {"tti_s": tti, "received_bytes": mb * 1e6, "bar": {"longest_still_s": still}, "files": []}
+        return {"tti_s": tti, "fcp_s": 0.2, "received_bytes": mb * 1e6, "files": [],
+                "bar": {"longest_still_s": still, "still_from_s": 1.0}}
     results = {"app_4x_fast4g": [run(9.0, 4.8, 0.5)], "bare_4x_fast4g": [run(15.0, 6.1, None)],
                "app_1x_fast4g": [run(5.0, 4.8, 0.4)], "bare_1x_fast4g": [run(6.0, 6.1, None)]}
     m = firstvisit.first_visit_metrics(results)
@@ -292,3 +295,9 @@ def test_first_visit_metrics_put_app_and_bare_side_by_side_with_the_targets():
     assert "first_visit_app_4x_slow4g_s" not in m
     table = firstvisit.summary_table(results)
     assert "4x CPU, Fast 4G" in table and "0.60" in table
+
+
+def test_first_visit_cases_on_the_command_line():
+    assert firstvisit.parse_cases("4x_fast4g, 1x_slow4g") == ((4, "fast4g"), (1, "slow4g"))
+    with pytest.raises(argparse.ArgumentTypeError):
+        firstvisit.parse_cases("4x_3g")

@@ -96,8 +96,10 @@ def test_the_page_asks_at_once_for_every_module_and_file_the_start_needs(built):
 def test_every_python_module_is_in_the_archive(built, tmp_path):
     # Under tavolo/, as bytecode: runtime.mjs puts the archive itself on sys.path, and zipimport finds the
     # package in it, stored uncompressed (the transfer is compressed as a whole).
+    # (but the command line, `python -m tavolo`, which the page never runs)
     sources = sorted(p.relative_to(ROOT / "src").as_posix() + "c"
-                     for p in (ROOT / "src" / "tavolo").rglob("*.py") if "__pycache__" not in p.parts)
+                     for p in (ROOT / "src" / "tavolo").rglob("*.py")
+                     if "__pycache__" not in p.parts and p.name != "__main__.py")
     site = unpack_site(built, tmp_path / "site")
     with zipfile.ZipFile(site / "tavolo.zip") as archive:
         assert sorted(archive.namelist()) == sources
@@ -179,6 +181,8 @@ def runtime_imports() -> list:
     and PyScript's own Python's imports of the standard library."""
     statements = []
     for path in sorted((ROOT / "src" / "tavolo").rglob("*.py")):
+        if path.name == "__main__.py":
+            continue                    # the command line, for CPython: not in the page
         module = path.relative_to(ROOT / "src").with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
         statements.append(["import", module])
         statements += import_statements(path, module)

@@ -147,10 +147,15 @@ def copy_pyodide(package: Path, target: Path) -> None:
         shutil.copy2(package / name, target / name)
 
 
+# Sources the page never runs: the command line for CPython (`python -m tavolo`), which would bring argparse.
+NOT_IN_THE_PAGE = ("tavolo/__main__.py",)
+
+
 def pack_sources(src: Path, archive: Path) -> int:
     """src/tavolo/**/*.py -> a zip of tavolo/**/*.py, a package zipimport finds with the archive on sys.path."""
     package = src / "tavolo"
-    files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    files = sorted(p for p in package.rglob("*.py")
+                   if "__pycache__" not in p.parts and p.relative_to(src).as_posix() not in NOT_IN_THE_PAGE)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
             info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_DATE)
@@ -290,7 +295,7 @@ def preloads(vendor_pyodide: str, pyscript_chunks: list[str]) -> str:
     links += [f'<link rel="modulepreload" href="./{RUNTIME}">',
               f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
               f'<link rel="preload" href="./{STDLIB}" as="fetch" crossorigin>',
-              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
+              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin fetchpriority="low">']
     return "\n".join(links)
 
 

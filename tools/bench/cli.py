@@ -27,7 +27,8 @@ from .play import *  # noqa: F403 - one program, split by section
 from .selfplay import *  # noqa: F403 - one program, split by section
 from .report import *  # noqa: F403 - one program, split by section
 from .devices import measure_devices
-from .firstvisit import (measure_first_visits, first_visit_metrics, summary_table as first_visit_summary_table,
+from .firstvisit import (CASES as FIRST_VISIT_CASES, measure_first_visits, first_visit_metrics,
+                         parse_cases as parse_first_visit_cases, summary_table as first_visit_summary_table,
                          files_table as first_visit_files_table)
 from .taps import TARGETS as TAP_TARGETS, measure_table
 
@@ -185,7 +186,8 @@ def run(args) -> int:
                         log(f"First visits of a phone ({args.first_visit_runs} run(s) each: fresh profile, "
                             "emulated CPU and network)")
                         try:
-                            visits = measure_first_visits(browser, base_url, args.first_visit_runs, log)
+                            visits = measure_first_visits(browser, base_url, args.first_visit_runs, log,
+                                                          args.first_visit_cases)
                             metrics.update(first_visit_metrics(visits))
                             details["first_visit"] = {key: [{k: v for k, v in r.items()} for r in runs]
                                                       for key, runs in visits.items()}
@@ -258,6 +260,9 @@ def main(argv=None) -> int:
                         help="only a phone's first visits: app and bare page, 1x and 4x CPU, Fast 4G and Slow 4G")
     parser.add_argument("--first-visit-runs", type=int, default=1, help="first visits per case (default 1)")
     parser.add_argument("--no-first-visit", action="store_true", help="skip the first visits (about 6 minutes)")
+    parser.add_argument("--first-visit-cases", type=parse_first_visit_cases, default=FIRST_VISIT_CASES,
+                        metavar="CPUx_NETWORK,...", help="only these first visits, e.g. 4x_fast4g,1x_fast4g "
+                        "(networks: fast4g, slow4g)")
     parser.add_argument("--site", type=Path, default=SITE,
                         help="the built site to measure (default: build/site), e.g. another checkout's, to compare")
     parser.add_argument("--netlify-toml", type=Path, default=None,

@@ -12,6 +12,7 @@ most tells whether a person on a slow network sees it move.
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import tempfile
 import time
@@ -95,12 +96,27 @@ def bar_motion(samples, ready_ms: float | None) -> dict:
     """What the progress bar did before the app was ready: its first value and when it showed, how many times
     it moved, and the longest time it stood still (to data-ready)."""
     if not samples:
-        return {"first_ms": None, "first_value": None, "moves": 0, "longest_still_s": None}
-    times = [t for t, _ in samples if ready_ms is None or t <= ready_ms]
+        return {"first_ms": None, "first_value": None, "moves": 0, "longest_still_s": None, "still_from_s": None,
+                "values": []}
+    kept = [(t, v) for t, v in samples if ready_ms is None or t <= ready_ms]
+    times = [t for t, _ in kept]
     end = ready_ms if ready_ms is not None else samples[-1][0]
-    gaps = [b - a for a, b in zip(times, times[1:] + [end])]
+    gaps = [(b - a, a) for a, b in zip(times, times[1:] + [end])]
+    longest = max(gaps) if gaps else (None, None)
     return {"first_ms": samples[0][0], "first_value": samples[0][1], "moves": max(len(times) - 1, 0),
-            "longest_still_s": max(gaps) / 1000 if gaps else None}
+            "longest_still_s": longest[0] / 1000 if longest[0] is not None else None,
+            "still_from_s": longest[1] / 1000 if longest[1] is not None else None,
+            "values": once_a_second(kept)}
+
+
+def once_a_second(samples) -> list:
+    """The first sample of each second, as (s, value): the bar's course, short enough to print."""
+    out, second = [], None
+    for t, value in samples:
+        if int(t // 1000) != second:
+            second = int(t // 1000)
+            out.append((round(t / 1000, 1), round(value)))
+    return out
 
 
 def first_visit_once(browser: Browser, url: str, base_url: str, cpu: int, network: str, label: str) -> dict:
@@ -147,6 +163,18 @@ def measure_first_visits(browser: Browser, base_url: str, runs: int, log, cases=
             log(f"  first visit at {cpu}x CPU over {NETWORK_LABELS[network]}, run {run + 1}/{runs}: "
                 + "; ".join(line))
     return results
+
+
+def parse_cases(text: str) -> tuple:
+    """"4x_fast4g,1x_slow4g" -> ((4, "fast4g"), (1, "slow4g")) (the command line's --first-visit-cases)."""
+    cases = []
+    for part in text.split(","):
+        cpu, _, network = part.strip().partition("x_")
+        if not cpu.isdigit() or network not in NETWORKS:
+            raise argparse.ArgumentTypeError(f"{part!r}: expected <CPU slowdown>x_<{'|'.join(NETWORKS)}>, "
+                                             "e.g. 4x_fast4g")
+        cases.append((int(cpu), network))
+    return tuple(cases)
 
 
 def _median_of(runs, pick):
@@ -207,7 +235,8 @@ def files_table(results: dict, keys=("app_4x_fast4g", "bare_4x_fast4g")) -> str:
 
 def summary_table(results: dict) -> str:
     """The first visits side by side: app and bare, ready and received, per CPU and network."""
-    head = ["first visit (medians)", "app ready", "bare ready", "app/bare", "app MB", "bare MB", "bar still"]
+    head = ["first visit (medians)", "app ready", "bare ready", "app/bare", "app MB", "bare MB", "app FCP",
+            "bar still (from, 1st run)"]
     lines = [head]
     for cpu, network in CASES:
         case = f"{cpu}x_{network}"
@@ -218,10 +247,14 @@ def summary_table(results: dict) -> str:
         b = _median_of(bare or [], lambda r: r["tti_s"])
         am = _median_of(app, lambda r: r["received_bytes"] / 1e6)
         bm = _median_of(bare or [], lambda r: r["received_bytes"] / 1e6)
-        still = _median_of(app, lambda r: r["bar"]["longest_still_s"])
+        fcp = _median_of(app, lambda r: r["fcp_s"])
+        bar = app[0]["bar"]
         cell = lambda v, f: "-" if v is None else f.format(v)  # noqa: E731
+        still = "-" if bar["longest_still_s"] is None else \
+            f"{bar['longest_still_s']:.2f} s (from {bar['still_from_s']:.2f} s)"
         lines.append([f"{cpu}x CPU, {NETWORK_LABELS[network]}", cell(a, "{:.2f} s"), cell(b, "{:.2f} s"),
-                      cell(ratio(a, b), "{:.2f}"), cell(am, "{:.2f}"), cell(bm, "{:.2f}"), cell(still, "{:.2f} s")])
+                      cell(ratio(a, b), "{:.2f}"), cell(am, "{:.2f}"), cell(bm, "{:.2f}"), cell(fcp, "{:.2f} s"),
+                      still])
     widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
     text = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines]
     text.insert(1, "  ".join("-" * w for w in widths))
