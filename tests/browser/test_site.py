@@ -140,6 +140,24 @@ def test_saved_language_applies_before_python(context, boot):
     assert early["paint"]["visibleLangs"] == ["it"]
 
 
+def test_a_join_address_shows_its_own_opening_from_the_first_paint_and_then_the_join_screen(new_context, boot):
+    """A phone opening a host's join code for the first time, in Italian: the join screen's opening, not the
+    home screen, until the app draws the join screen itself."""
+    from tavolo.ui.pages import t
+    from browser_helpers import OPENING_PROBE
+    context = new_context(locale="it-IT")
+    context.add_init_script(OPENING_PROBE)
+    page = context.new_page()
+    boot(page, "/#/join/not-a-code")
+    first = page.evaluate("window.__opening")
+    assert first["ready"] is False and first["home"] is False
+    assert first["text"] == f"{t('it', 'join_title')}\n\n{t('it', 'opening_join')}", first
+    # The app's own join screen (this code does not decode: it says so), and no opening left.
+    page.wait_for_selector("[data-screen=join], .join")
+    assert page.locator("#app .opening").count() == 0
+    assert t("it", "join_title") in page.inner_text("#app h2")
+
+
 def test_browser_language_picks_italian_without_a_saved_choice(new_context):
     context = new_context(locale="it-IT")
     page = context.new_page()
