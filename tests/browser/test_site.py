@@ -151,7 +151,7 @@ def test_a_join_address_shows_its_own_opening_from_the_first_paint_and_then_the_
     boot(page, "/#/join/not-a-code")
     first = page.evaluate("window.__opening")
     assert first["ready"] is False and first["home"] is False
-    assert first["text"] == f"{t('it', 'join_title')}\n\n{t('it', 'opening_join')}", first
+    assert first["text"] == f"{t('it', 'join_title')}\n\n{t('it', 'join_answering')}", first
     # The app's own join screen (this code does not decode: it says so), and no opening left.
     page.wait_for_selector("[data-screen=join], .join")
     assert page.locator("#app .opening").count() == 0

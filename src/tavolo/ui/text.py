@@ -148,8 +148,6 @@ TEXT = {
     "opening_share_title": {"en": "A shared game", "it": "Una partita condivisa"},
     "opening_share": {"en": "Its replay opens as soon as the game engine has loaded.",
                       "it": "Si potrà rivedere appena il motore di gioco sarà caricato."},
-    "opening_join": {"en": "Your reply code for the host shows as soon as the game engine has loaded.",
-                     "it": "Il codice di risposta per chi ospita compare appena il motore di gioco sarà caricato."},
     "opening_play_title": {"en": "Your game", "it": "La tua partita"},
     "opening_play": {"en": "It opens where you left it as soon as the game engine has loaded.",
                      "it": "Riprende da dove l'hai lasciata appena il motore di gioco sarà caricato."},
