@@ -344,7 +344,7 @@ def test_headers_served_match_netlify_toml(site):
     _, headers, _ = fetch(site, "/")
     assert headers["Content-Encoding"] is None
     # A missing file is the server's own page, not compressed: a browser could not read a 404 sent as brotli.
-    for path in ("/tavolo.snapshot.old", "/vendor/pyodide-314.0.2/missing.js"):
+    for path in ("/static/missing.js", "/vendor/pyodide-314.0.2/missing.js"):
         status, headers, body = fetch(site, path)
         assert status == 404 and headers["Content-Encoding"] is None, path
     # Only versioned paths may be cached for long.
