@@ -6,8 +6,8 @@
 // 3. Keeps a click made on the pre-rendered page before Python is up (window.tavoloPending), says it is
 //    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
 // 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
-//    does not download the runtime twice and its precache never competes with the page's own downloads;
-//    after a first visit's start, once runtime.mjs has kept the snapshot in the HTTP cache for the next visit.
+//    does not download the runtime twice and its precache (which brings the snapshot for the next visit) never
+//    competes with the page's own downloads; without a worker, runtime.mjs keeps the snapshot itself.
 // 5. Shows, before the first paint, the opening of the screen an address names (a shared game, a join code, a
 //    game in progress) instead of the home screen.
 // 6. Keeps the last rendering of a game played by one person (others are bots) and, when the page opens
@@ -139,14 +139,20 @@
   window.addEventListener("py:all-done", function () {
     if (creep) window.clearInterval(creep);
     show(100);
-    // After a first visit's start, the snapshot first (runtime.mjs), into the HTTP cache, where the worker's
-    // precache finds it: one download, not two at once.
-    var kept = window.tavoloKeepSnapshot ? window.tavoloKeepSnapshot() : null;
-    Promise.resolve(kept).then(function () {
-      if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-      navigator.serviceWorker.register("./sw.js").catch(function (error) {
-        console.warn("Tavolo: offline mode unavailable:", error);
-      });
+    // Where no worker registers (none in this browser, refused, blocked), runtime.mjs keeps the snapshot in the
+    // HTTP cache for the next visit instead: one download either way, never two at once.
+    function keepSnapshot() {
+      if (window.tavoloKeepSnapshot) window.tavoloKeepSnapshot();
+    }
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+      keepSnapshot();
+      return;
+    }
+    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      if (!registration) keepSnapshot();
+    }, function (error) {
+      console.warn("Tavolo: offline mode unavailable:", error);
+      keepSnapshot();
     });
   });
 

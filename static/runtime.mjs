@@ -6,9 +6,9 @@
 // The snapshot is used only when the browser already keeps it: the service worker's cache, when one controls
 // the page (it precaches the whole site), or the HTTP cache, where this module put it on an earlier visit (KEPT
 // says so). On a phone's network it is the largest file by far (4.4 MB compressed), and a first visit is ready
-// sooner starting Python afresh from the bytecode archives than waiting for it: once the app is up, this module
-// fetches it into the HTTP cache (keepSnapshot, which static/boot.js calls before it registers the service
-// worker, whose precache then finds it there). The next visit restores it.
+// sooner starting Python afresh from the bytecode archives than waiting for it. Once the app is up, the service
+// worker's precache brings it (static/boot.js registers the worker then); where no worker registers, this
+// module fetches it into the HTTP cache (keepSnapshot). The next visit restores it.
 //
 // Tavolo's sources come as one archive (tavolo.zip, its names under tavolo/), written as it is into
 // Python's file system and imported from there by zipimport: no unpacking, on either path. The snapshot
@@ -160,8 +160,8 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
-// After a start without the snapshot (static/boot.js calls this once the app is up, before it registers the
-// service worker): fetch it into the HTTP cache for the next visit. Read and let go: only the cache keeps it.
+// After a start without the snapshot, where no service worker registers (static/boot.js calls this once the app
+// is up): fetch it into the HTTP cache for the next visit. Read and let go: only the cache keeps it.
 // Not again after a copy that failed its checks (a damaged deploy): the next visit starts afresh and tries anew.
 export async function keepSnapshot() {
   if (!SNAPSHOT || snapshotFailed || document.documentElement.dataset.runtime !== "fresh") return;
