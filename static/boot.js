@@ -1,12 +1,16 @@
 // Runs in <head>, before the body is parsed: plain JavaScript, no Python yet.
 // 1. Picks the language before the first paint, so the prerendered page shows in it at once.
-// 2. Feeds the progress bar from PyScript's "py:progress" events and the snapshot's download
-//    ("tavolo:progress" from runtime.mjs) until the app sets <body data-ready>.
+// 2. Feeds the progress bar until the app sets <body data-ready>: on a first visit from the bytes of the large
+//    downloads (it fetches the runtime's WebAssembly itself, at once, see firstVisit), then from PyScript's
+//    "py:progress" events and the snapshot's reading ("tavolo:progress" from runtime.mjs).
 // 3. Keeps a click made on the pre-rendered page before Python is up (window.tavoloPending), says it is
 //    still loading, and lets the app carry the click out once it starts; a language switch happens at once.
 // 4. Registers the service worker once Python has started (after "py:all-done"), so the first visit
-//    does not download the runtime twice.
-// 5. Keeps the last rendering of a game played by one person (others are bots) and, when the page opens
+//    does not download the runtime twice and its precache (which brings the snapshot for the next visit) never
+//    competes with the page's own downloads; without a worker, runtime.mjs keeps the snapshot itself.
+// 5. Shows, before the first paint, the opening of the screen an address names (a shared game, a join code, a
+//    game in progress) instead of the home screen.
+// 6. Keeps the last rendering of a game played by one person (others are bots) and, when the page opens
 //    on that game's address, paints it at once, marked as not yet answering (data-stale); taps on it are
 //    kept as in 3. A game with several people at one device is never kept: its screen may show one
 //    person's secrets, which the app hides behind a "pass the device" screen when it resumes.
@@ -23,9 +27,16 @@
   }
   document.documentElement.lang = lang;
 
+  // An address to a shared game, a join code or a game in progress: that screen's opening shows at the first
+  // paint instead of the home screen (static/boot.css; the openings are pre-rendered with it).
+  var opening = /^#\/(share|join|play)\//.exec(window.location.hash || "");
+  if (opening) document.documentElement.setAttribute("data-opening", opening[1]);
+
   // PyScript's progress messages, with the share of the bar reached when each comes. They arrive in this
   // order; most of the wait (downloading and compiling Pyodide) lies between "Loading interpreter" and
-  // "Loaded interpreter", where no event comes: there the bar creeps on by itself.
+  // "Loaded interpreter", where no event comes: there the bar creeps on by itself, or, on a first visit,
+  // follows the bytes of the downloads up to DOWNLOADED.
+  var DOWNLOADED = 70;
   var STEPS = {
     "Loading Pyodide": 8,
     "Loading interpreter": 12,
@@ -59,9 +70,65 @@
     var step = STEPS[event.detail];
     if (step === undefined) return;
     show(step);
-    if (event.detail === "Loading interpreter") creepTowards(STEPS["Loaded interpreter"]);
+    if (event.detail === "Loading interpreter" && !downloads) creepTowards(STEPS["Loaded interpreter"]);
     else if (event.detail === "Loaded Pyodide") creepTowards(99);
   });
+
+  // ---- a first visit ----------------------------------------------------------------------------------
+  // With no service worker in control, the runtime's WebAssembly (the largest download) is fetched here, as
+  // soon as the page starts, rather than once PyScript and Pyodide's modules have loaded and asked for it:
+  // its bytes go into the HTTP cache (its path carries Pyodide's version and is cached as immutable), where
+  // Pyodide's own request finds them, and are counted for the bar. The other large files (tools/build.py
+  // lists them in <meta name="tavolo-downloads">) count when they are in.
+  var downloads = null;
+  function firstVisit() {
+    var meta = document.querySelector('meta[name="tavolo-downloads"]');
+    if (!meta || !window.fetch || !window.PerformanceObserver) return;
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;    // a returning visit
+    var info;
+    try { info = JSON.parse(meta.content); } catch (error) { return; }
+    var total = 0;
+    var files = {};
+    info.files.forEach(function (file) {
+      var url = new URL(file[0], document.baseURI).href;
+      files[url] = { sent: file[1], unpacked: file[2], got: 0 };
+      total += file[1];
+    });
+    var wasm = new URL(info.wasm, document.baseURI).href;
+    if (!total || !files[wasm]) return;
+    downloads = { files: files, total: total };
+
+    function update() {
+      var got = 0;
+      for (var url in files) got += Math.min(files[url].got, files[url].sent);
+      show(STEPS["Loading Pyodide"] + (DOWNLOADED - STEPS["Loading Pyodide"]) * got / total);
+      if (got >= total) creepTowards(STEPS["Loaded interpreter"]);
+    }
+    // Counted as they arrive: the share of its unpacked bytes, times what it costs over the wire.
+    fetch(wasm).then(function (response) {
+      if (!response.ok || !response.body) return;
+      var reader = response.body.getReader();
+      var seen = 0;
+      function read() {
+        return reader.read().then(function (part) {
+          if (part.done) return;
+          seen += part.value.byteLength;
+          files[wasm].got = files[wasm].sent * Math.min(seen / files[wasm].unpacked, 1);
+          update();
+          return read();
+        });
+      }
+      return read();
+    }).catch(function () { /* Pyodide asks for it again and says what went wrong */ });
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        var file = files[entry.name];
+        if (file && entry.name !== wasm) file.got = file.sent;
+      });
+      update();
+    }).observe({ type: "resource", buffered: true });
+  }
+  firstVisit();
 
   // runtime.mjs reports how much of the memory snapshot has arrived (its largest download).
   window.addEventListener("tavolo:progress", function (event) {
@@ -72,11 +139,21 @@
   window.addEventListener("py:all-done", function () {
     if (creep) window.clearInterval(creep);
     show(100);
-    if ("serviceWorker" in navigator && window.isSecureContext) {
-      navigator.serviceWorker.register("./sw.js").catch(function (error) {
-        console.warn("Tavolo: offline mode unavailable:", error);
-      });
+    // Where no worker registers (none in this browser, refused, blocked), runtime.mjs keeps the snapshot in the
+    // HTTP cache for the next visit instead: one download either way, never two at once.
+    function keepSnapshot() {
+      if (window.tavoloKeepSnapshot) window.tavoloKeepSnapshot();
     }
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+      keepSnapshot();
+      return;
+    }
+    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+      if (!registration) keepSnapshot();
+    }, function (error) {
+      console.warn("Tavolo: offline mode unavailable:", error);
+      keepSnapshot();
+    });
   });
 
   // As soon as the page is parsed ("interactive"), not at DOMContentLoaded, which waits for the deferred

@@ -19,6 +19,10 @@
 // Errors: Error("bad_code") for a code that does not decode, Error("unknown_code") for an answer to no pending
 // offer of this tab, Error("closed") when the link was closed or replaced while its code was being made.
 // A message must stay under 256 KiB (the max-message-size both sides announce): send() returns false beyond.
+//
+// A page opened on a join address (#/join/CODE: a phone's camera opening the host's code, often its first visit,
+// with the whole runtime still to download) answers the offer at once, before the app is up, and shows the reply
+// in the join screen's opening (see earlyJoin at the end).
 (function () {
   "use strict";
 
@@ -304,6 +308,11 @@
   var links = Object.create(null);   // linkId -> record {id, pc, dc, host, pending, tag, done}
   var handler = null;
   var queued = [];                   // events that came before the app set onevent
+  // The answer to a join address made before the app was up (earlyJoin): {code, record, promise, claimed}, and
+  // its connection's events, held until the app takes that answer (answer() with the same code).
+  var early = null;
+  var held = [];
+  var CLAIM_MS = 5000;               // once the app is up, an early answer it has not taken by then is closed
   var steps = [];                    // the last connection steps, for trace()
 
   function note(linkId, what) {
@@ -313,6 +322,10 @@
 
   function deliver(linkId, kind, text) {
     if (kind !== "broadcast") note(linkId, kind + (kind === "message" ? " " + String(text).slice(0, 24) : ""));
+    if (early && !early.claimed && linkId === "host") {
+      if (held.length < 200) held.push([linkId, kind, text]);      // the app has not taken this answer yet
+      return;
+    }
     if (!handler) {
       if (queued.length < 200) queued.push([linkId, kind, text]);
       return;
@@ -452,6 +465,18 @@
   }
 
   function answer(offerCode) {
+    if (early && !early.claimed && early.code === offerCode && links.host === early.record) {
+      // The answer made before the app was up: the same reply the person may already have shown the host.
+      early.claimed = true;
+      note("host", "the early answer taken");
+      return early.promise.then(function (code) {
+        setTimeout(releaseHeld, 0);
+        return code;
+      }, function (error) {
+        setTimeout(releaseHeld, 0);
+        throw error;
+      });
+    }
     return new Promise(function (resolve) {
       var parsed = decode(offerCode);
       if (parsed.kind !== "offer") throw badCode();
@@ -514,6 +539,7 @@
         var list = queued;
         queued = [];
         list.forEach(function (event) { deliver(event[0], event[1], event[2]); });
+        if (early && !early.claimed) setTimeout(dropUnclaimed, CLAIM_MS);
       }
     }
   });
@@ -613,4 +639,41 @@
       }
     });
   }
+
+  // ---- a join address opened before the app is up ---------------------------------------------------------
+  function releaseHeld() {
+    var list = held;
+    held = [];
+    list.forEach(function (event) { deliver(event[0], event[1], event[2]); });
+  }
+
+  function dropUnclaimed() {
+    if (!early || early.claimed) return;
+    early.claimed = true;
+    held = [];
+    if (links.host === early.record) close("host");
+  }
+
+  // The offer in the address answered now, and the reply shown in the join screen's opening, which
+  // tavolo.ui.pages.opening pre-renders in each language with an empty reply ([data-early-reply], hidden).
+  function earlyJoin() {
+    var match = /^#\/join\/([A-Za-z0-9_-]{1,1999})\/?$/.exec(window.location.hash || "");
+    if (!match || !document.body || document.body.hasAttribute("data-ready")) return;
+    var promise = answer(match[1]);
+    early = { code: match[1], record: links.host, promise: promise, claimed: false };
+    promise.then(function (reply) {
+      if (document.body.hasAttribute("data-ready")) return;      // the app's own join screen is up
+      var url = window.location.href.split("#")[0] + "#/reply/" + reply;
+      var blocks = document.querySelectorAll("#app .opening [data-early-reply]");
+      for (var i = 0; i < blocks.length; i++) {
+        var block = blocks[i];
+        block.querySelector("tavolo-qr").setAttribute("text", url);
+        block.querySelector("input").value = url;
+        block.hidden = false;
+        var wait = block.parentNode.querySelector("[data-early-wait]");
+        if (wait) wait.hidden = true;
+      }
+    }, function () { /* the app says what went wrong, once it takes this answer */ });
+  }
+  earlyJoin();
 })();

@@ -3,20 +3,29 @@
 // Restoring skips Python's start and Tavolo's imports; anything wrong with the snapshot (missing, damaged,
 // made by another build of Pyodide or from other sources, a failed restore) only means a normal start.
 //
+// The snapshot is used only when the browser already keeps it: the service worker's cache, when one controls
+// the page (it precaches the whole site), or the HTTP cache, where this module put it on an earlier visit (KEPT
+// says so). On a phone's network it is the largest file by far (4.4 MB compressed), and a first visit is ready
+// sooner starting Python afresh from the bytecode archives than waiting for it. Once the app is up, the service
+// worker's precache brings it (static/boot.js registers the worker then); where no worker registers, this
+// module fetches it into the HTTP cache (keepSnapshot). The next visit restores it.
+//
 // Tavolo's sources come as one archive (tavolo.zip, its names under tavolo/), written as it is into
 // Python's file system and imported from there by zipimport: no unpacking, on either path. The snapshot
 // was made with the same archive at the same place on sys.path, so after a restore its modules are already
 // imported and the file is there for any module imported later.
 //
 // tools/build.py writes this file to the site's root, with {{PYODIDE}} the vendored Pyodide's folder,
-// ARCHIVE {url, path (where Python finds it)} and SNAPSHOT the snapshot it made: {url, bytes (its size
-// unpacked), buildId (Pyodide's BUILD_ID), sources (a hash of tavolo.zip)}, or null when it made none.
+// ARCHIVE {url, path (where Python finds it)}, STDLIB {url} (the standard library the page needs, or null:
+// Pyodide's own) and SNAPSHOT the snapshot it made: {url, bytes (its size unpacked), buildId (Pyodide's
+// BUILD_ID), sources (a hash of both archives and the runtime)}, or null when it made none.
 import { loadPyodide as startPyodide, version } from "{{PYODIDE}}pyodide.mjs";
 
 export { version };
 
 const SNAPSHOT = /*SNAPSHOT*/null;
 const ARCHIVE = /*ARCHIVE*/null;
+const STDLIB = /*STDLIB*/null;
 const INDEX_URL = new URL("{{PYODIDE}}", import.meta.url).href;
 // The first words of a snapshot: a magic number, then (words 4-11) the BUILD_ID of the Pyodide that made it.
 const MAGIC = 1886286592;
@@ -29,13 +38,18 @@ function progress(detail) {
   window.dispatchEvent(new CustomEvent("tavolo:progress", { detail }));
 }
 
-// Start as soon as PyScript imports this module, in parallel with Pyodide's own downloads.
-const snapshotBytes = SNAPSHOT ? fetchSnapshot(SNAPSHOT) : Promise.resolve(null);
+// localStorage: the sources of the snapshot this browser's HTTP cache holds (keepSnapshot).
+const KEPT = "tavolo.snapshot";
+let snapshotFailed = false;       // a copy failed its checks: not fetched again by this page
+// Start as soon as PyScript imports this module, in parallel with Pyodide's own downloads: the snapshot's
+// response when the browser keeps it, else null at once.
+const snapshotResponse = SNAPSHOT && snapshotKept() ? fetchSnapshot(SNAPSHOT) : Promise.resolve(null);
+const snapshotBytes = snapshotResponse.then((response) => response && readSnapshot(response, SNAPSHOT));
 const archiveBytes = fetchArchive(ARCHIVE.url);
 archiveBytes.catch(() => {});     // reported when Python needs it
 
 async function fetchArchive(url) {
-  const response = await fetch(new URL(url, import.meta.url));
+  const response = await fetch(new URL(url, import.meta.url), { priority: "low" });
   if (!response.ok) throw new Error(`Tavolo: ${url}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -50,16 +64,40 @@ async function installArchive(pyodide, fresh) {
   }
 }
 
+function snapshotKept() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return true;
+  try {
+    return window.localStorage.getItem(KEPT) === SNAPSHOT.sources;
+  } catch (error) {
+    return false;     // no storage: no record of it
+  }
+}
+
 async function fetchSnapshot(snapshot) {
   mark("snapshot-fetch");
   try {
     const response = await fetch(new URL(snapshot.url, import.meta.url));
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    return response;
+  } catch (error) {
+    console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
+    forget();
+    return null;
+  }
+}
+
+function forget() {
+  snapshotFailed = true;
+  try { window.localStorage.removeItem(KEPT); } catch (error) { /* nothing to forget */ }
+}
+
+async function readSnapshot(response, snapshot) {
+  try {
     const packed = await readCounted(response, snapshot.bytes);
-    // Stored gzipped and sent with Content-Encoding: gzip (netlify.toml), so the browser unpacked it off the
-    // main thread; a host that sends it without that header leaves the unpacking to us (gzip's checksum
-    // then catches damage). With the header, damage mostly fails the browser's decoding, and the length
-    // check below catches a short file.
+    // Stored compressed and sent with Content-Encoding (netlify.toml), so the browser unpacked it off the main
+    // thread; a gzipped copy sent without that header is unpacked here (gzip's checksum then catches damage).
+    // With the header, damage mostly fails the browser's decoding, and the length check below catches a
+    // short file.
     const bytes = packed[0] === 0x1f && packed[1] === 0x8b
       ? new Uint8Array(await new Response(new Blob([packed]).stream()
         .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer())
@@ -71,6 +109,7 @@ async function fetchSnapshot(snapshot) {
     return bytes;
   } catch (error) {
     console.warn("Tavolo: no snapshot, Python starts afresh:", String(error));
+    forget();
     return null;
   }
 }
@@ -111,14 +150,33 @@ function checkHeader(bytes, buildId) {
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
+  if (STDLIB) settings.stdLibURL = new URL(STDLIB.url, import.meta.url).href;
   mark("runtime-start");
-  const restored = SNAPSHOT ? await restore(settings) : null;
+  const restored = await snapshotResponse ? await restore(settings) : null;
   const pyodide = restored || await startPyodide(settings);
   await installArchive(pyodide, !restored);
   mark("runtime-ready");
   document.documentElement.dataset.runtime = restored ? "snapshot" : "fresh";
   return pyodide;
 }
+
+// After a start without the snapshot, where no service worker registers (static/boot.js calls this once the app
+// is up): fetch it into the HTTP cache for the next visit. Read and let go: only the cache keeps it.
+// Not again after a copy that failed its checks (a damaged deploy): the next visit starts afresh and tries anew.
+export async function keepSnapshot() {
+  if (!SNAPSHOT || snapshotFailed || document.documentElement.dataset.runtime !== "fresh") return;
+  try {
+    const response = await fetch(new URL(SNAPSHOT.url, import.meta.url), { priority: "low" });
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    await response.body.pipeTo(new WritableStream());
+    try { window.localStorage.setItem(KEPT, SNAPSHOT.sources); } catch (error) { /* not remembered */ }
+    document.documentElement.dataset.snapshotKept = "yes";
+  } catch (error) {
+    console.warn("Tavolo: the snapshot could not be kept for the next visit:", String(error));
+    document.documentElement.dataset.snapshotKept = "no";
+  }
+}
+window.tavoloKeepSnapshot = keepSnapshot;
 
 // Pyodide restored from the snapshot, or null (and a warning) when it cannot be.
 async function restore(settings) {
@@ -136,6 +194,7 @@ async function restore(settings) {
   } catch (error) {
     if (await snapshotBytes) {
       console.warn("Tavolo: the snapshot did not restore, Python starts afresh:", String(error));
+      forget();
     }
     return null;
   }

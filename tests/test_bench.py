@@ -1,5 +1,6 @@
 """tools/bench's pure helpers: statistics, targets, the bare page, the start's phases. Nothing here is timed."""
 
+import argparse
 import importlib
 import importlib.util
 import json
@@ -254,3 +255,49 @@ def test_the_citadels_save_is_a_person_against_bots_in_the_middle_of_a_game():
 def test_the_tap_script_clicks_drawn_shapes_too():
     assert "dispatchEvent" in taps.TAP_JS and "${" not in taps.TAP_JS
     assert "dispatchEvent" in bench.MAP_CLICKS_JS and ".cc-cell" in bench.MAP_CLICKS_JS
+
+
+# ---- a phone's first visit (tools/bench/firstvisit.py) --------------------------------------------------------
+firstvisit = importlib.import_module("tavolo_bench.firstvisit")
+
+
+def test_received_files_counts_what_finished_before_ready():
+    responses = [
+        {"url": "http://h:1/vendor/x.wasm", "status": 200, "encoding": "br", "bytes": 2_800_000, "end_s": 4.0},
+        {"url": "http://h:1/", "status": 200, "encoding": "", "bytes": 26_000, "end_s": 0.1},
+        {"url": "http://h:1/tavolo.snapshot", "status": 200, "encoding": "br", "bytes": 4_400_000, "end_s": 12.0},
+        {"url": "http://h:1/late.js", "status": 200, "encoding": "", "bytes": None, "end_s": None},
+    ]
+    files = firstvisit.received_files(responses, "http://h:1/", until_s=8.0)
+    assert [(f["path"], f["bytes"]) for f in files] == [("/vendor/x.wasm", 2_800_000), ("/", 26_000)]
+    assert len(firstvisit.received_files(responses, "http://h:1/")) == 3
+
+
+def test_bar_motion_finds_the_longest_time_the_bar_stood_still():
+    samples = [[120.0, 2], [400.0, 10], [3400.0, 40], [3500.0, 85], [9000.0, 100]]
+    motion = firstvisit.bar_motion(samples, ready_ms=5000.0)
+    assert motion == {"first_ms": 120.0, "first_value": 2, "moves": 3, "longest_still_s": 3.0, "still_from_s": 0.4,
+                      "values": [(0.1, 2), (3.4, 40)]}
+    assert firstvisit.bar_motion([], None)["longest_still_s"] is None
+
+
+def test_first_visit_metrics_put_app_and_bare_side_by_side_with_the_targets():
+    def run(tti, mb, still):
+        return {"tti_s": tti, "fcp_s": 0.2, "received_bytes": mb * 1e6, "files": [],
+                "bar": {"longest_still_s": still, "still_from_s": 1.0}}
+    results = {"app_4x_fast4g": [run(9.0, 4.8, 0.5)], "bare_4x_fast4g": [run(15.0, 6.1, None)],
+               "app_1x_fast4g": [run(5.0, 4.8, 0.4)], "bare_1x_fast4g": [run(6.0, 6.1, None)]}
+    m = firstvisit.first_visit_metrics(results)
+    assert m["first_visit_app_4x_fast4g_s"]["met"] is True
+    assert m["first_visit_ratio_4x_fast4g"]["value"] == 0.6 and m["first_visit_ratio_4x_fast4g"]["met"] is True
+    assert m["first_visit_app_4x_fast4g_mb"]["value"] == 4.8 and m["first_visit_app_4x_fast4g_mb"]["met"] is True
+    assert m["first_visit_app_1x_fast4g_s"]["met"] is True
+    assert "first_visit_app_4x_slow4g_s" not in m
+    table = firstvisit.summary_table(results)
+    assert "4x CPU, Fast 4G" in table and "0.60" in table
+
+
+def test_first_visit_cases_on_the_command_line():
+    assert firstvisit.parse_cases("4x_fast4g, 1x_slow4g") == ((4, "fast4g"), (1, "slow4g"))
+    with pytest.raises(argparse.ArgumentTypeError):
+        firstvisit.parse_cases("4x_3g")

@@ -3,6 +3,7 @@ complete and self-contained (no CDN), and nothing generated is tracked by git.""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -14,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from site_files import brotli, built_text, declared_encodings, files_of, unpack_site
+
 ROOT = Path(__file__).resolve().parents[1]
 RUNTIME = [
     "vendor/pyodide-314.0.2/pyodide.mjs", "vendor/pyodide-314.0.2/pyodide.asm.mjs",
-    "vendor/pyodide-314.0.2/pyodide.asm.wasm", "vendor/pyodide-314.0.2/python_stdlib.zip",
-    "vendor/pyodide-314.0.2/pyodide-lock.json",
+    "vendor/pyodide-314.0.2/pyodide.asm.wasm", "vendor/pyodide-314.0.2/pyodide-lock.json",
     "vendor/pyscript-0.7.31/core.js", "vendor/pyscript-0.7.31/core.css",
 ]
 # Files of the site's own (the vendored runtime's bundles mention CDNs as defaults the config overrides;
@@ -59,7 +61,7 @@ def test_build_command_produces_the_whole_site(built):
     assert "<!--PRERENDER-->" not in html
     assert "{{VERSION}}" not in html
     assert re.search(r'<main id="app">\s*<', html), "the prerendered home screen is missing"
-    for name in RUNTIME + ["pyscript.toml", "main.py", "tavolo.zip", "sw.js", "static/manifest.webmanifest",
+    for name in RUNTIME + ["pyscript.toml", "main.py", "tavolo.zip", "stdlib.zip", "sw.js", "static/manifest.webmanifest",
                            "static/boot.js", "static/app.css", "static/icons/icon-192.png",
                            "static/icons/icon-512.png"]:
         assert (built / name).is_file(), name
@@ -67,11 +69,13 @@ def test_build_command_produces_the_whole_site(built):
     assert not (built / "static" / "sw.js").exists()
     assert not list(built.rglob("*.map")), "source maps are not shipped"
     assert not list(built.rglob("codemirror*")) and not list(built.rglob("xterm*"))
+    # The page gets the standard library it needs (stdlib.zip), not Pyodide's whole one.
+    assert not list(built.rglob("python_stdlib.zip"))
 
 
 def test_only_the_pyscript_chunks_a_page_loads(built):
     pyscript = built / "vendor" / "pyscript-0.7.31"
-    core = "".join(path.read_text() for path in pyscript.glob("core*.js"))
+    core = "".join(built_text(built, path.relative_to(built).as_posix()) for path in pyscript.glob("core*.js"))
     # Two TOML parsers ship with PyScript: only the one core reads pyscript.toml with is needed.
     tomls = [path.name for path in pyscript.glob("toml-*.js")]
     assert len(tomls) == 1 and f"./{tomls[0]}" in core, tomls
@@ -84,18 +88,128 @@ def test_the_page_asks_at_once_for_every_module_and_file_the_start_needs(built):
     preloaded = set(re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', html))
     chunks = {p.relative_to(built).as_posix() for p in (built / "vendor" / "pyscript-0.7.31").glob("*-*.js")}
     assert chunks and chunks <= preloaded, chunks - preloaded
-    assert {"runtime.mjs", "tavolo.zip", "tavolo.snapshot"} <= preloaded
+    assert {"runtime.mjs", "tavolo.zip", "stdlib.zip"} <= preloaded
+    # A first visit starts without the snapshot: nothing asks for it before the app is ready.
+    assert "tavolo.snapshot" not in preloaded
 
 
-def test_every_python_module_is_in_the_archive(built):
-    # Under tavolo/: runtime.mjs puts the archive itself on sys.path, and zipimport finds the package in it.
-    sources = sorted(p.relative_to(ROOT / "src").as_posix()
-                     for p in (ROOT / "src" / "tavolo").rglob("*.py") if "__pycache__" not in p.parts)
-    with zipfile.ZipFile(built / "tavolo.zip") as archive:
+def test_every_python_module_is_in_the_archive(built, tmp_path):
+    # Under tavolo/, as bytecode: runtime.mjs puts the archive itself on sys.path, and zipimport finds the
+    # package in it, stored uncompressed (the transfer is compressed as a whole).
+    # (but the command line, `python -m tavolo`, which the page never runs)
+    sources = sorted(p.relative_to(ROOT / "src").as_posix() + "c"
+                     for p in (ROOT / "src" / "tavolo").rglob("*.py")
+                     if "__pycache__" not in p.parts and p.name != "__main__.py")
+    site = unpack_site(built, tmp_path / "site")
+    with zipfile.ZipFile(site / "tavolo.zip") as archive:
         assert sorted(archive.namelist()) == sources
-    runtime = (built / "runtime.mjs").read_text()
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    runtime = built_text(built, "runtime.mjs")
     archive = json.loads(re.search(r"const ARCHIVE = (\{.*?\});", runtime).group(1))
     assert archive["url"] == "./tavolo.zip" and archive["path"].endswith(".zip"), archive
+
+
+# Built files sent as they are although they would compress, and why.
+PLAIN = {"index.html": "the page: the build writes into it last, and a host may rework a page's HTML",
+         "static/icons/icon-512.png": "the icon to install the app with, which no visit downloads"}
+
+
+def test_every_compressed_file_is_declared_in_netlify_toml_and_every_declared_one_is_compressed(built, tmp_path):
+    """The bytes decide: a file that unpacks as brotli (through Node) or gzip is compressed; netlify.toml must send
+    exactly those with that Content-Encoding, and anything of 2 KB or more that gzip makes a fifth smaller must be
+    among them (but for PLAIN)."""
+    names = files_of(built)
+    unpacked = tmp_path / "unpacked"
+    unpacked.mkdir()
+    pairs = [(built / name, unpacked / name.replace("/", "__")) for name in names]
+    not_brotli = brotli(pairs)
+    found = {}
+    for (path, target), name in zip(pairs, names):
+        data = path.read_bytes()
+        if str(path) not in not_brotli and target.is_file():
+            found[name] = "br"
+        elif data[:2] == b"\x1f\x8b":
+            found[name] = "gzip"
+    assert found == declared_encodings(built)
+    # What they unpack to is what they are.
+    kinds = {".wasm": b"\0asm", ".zip": b"PK\x03\x04", ".snapshot": (1886286592).to_bytes(4, "little")}
+    for name in found:
+        data = (unpacked / name.replace("/", "__")).read_bytes()
+        suffix = Path(name).suffix
+        if suffix in kinds:
+            assert data.startswith(kinds[suffix]), name
+        else:
+            data.decode("utf-8")
+    # Nothing that compresses is left out.
+    import gzip
+    left = []
+    for name in names:
+        data = (built / name).read_bytes()
+        if name not in found and name not in PLAIN and len(data) >= 2048 and \
+                len(gzip.compress(data)) < 0.8 * len(data):
+            left.append(name)
+    assert left == []
+
+
+PYSCRIPT_PYTHON = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+# Modules of PyScript's own or given by the browser: not in the standard library, not importable under Node.
+NOT_STDLIB = ("pyscript", "_pyscript", "polyscript", "jsffi", "js")
+
+
+def import_statements(path: Path, module: str) -> list:
+    """Every import statement of a source file, functions included, as ["import", "a.b"] or
+    ["from", "a", ["b", ...]] (relative ones made absolute)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [["import", alias.name] for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package
+                for _ in range(node.level - 1):
+                    parent = parent.rpartition(".")[0]
+                base = f"{parent}.{base}" if base else parent
+            out.append(["from", base, [alias.name for alias in node.names if alias.name != "*"]])
+    return out
+
+
+def runtime_imports() -> list:
+    """What the app and its bots import at run time: every import statement of tavolo's modules and main.py,
+    and PyScript's own Python's imports of the standard library."""
+    statements = []
+    for path in sorted((ROOT / "src" / "tavolo").rglob("*.py")):
+        if path.name == "__main__.py":
+            continue                    # the command line, for CPython: not in the page
+        module = path.relative_to(ROOT / "src").with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+        statements.append(["import", module])
+        statements += import_statements(path, module)
+    statements += import_statements(ROOT / "src" / "main.py", "__main__")
+    for path in sorted(PYSCRIPT_PYTHON.glob("*.py")):
+        statements += import_statements(path, f"pyscript.{path.stem}")
+    kept = []
+    for statement in statements:
+        if statement[1].split(".")[0] not in NOT_STDLIB and statement not in kept:
+            kept.append(statement)
+    return kept
+
+
+@pytest.mark.parametrize("path", ["fresh", "snapshot"])
+def test_every_module_the_app_imports_is_in_the_shipped_standard_library(built, tmp_path, path):
+    """Python started as the page starts it (Pyodide under Node, with the site's stdlib.zip and tavolo.zip, afresh
+    as on a first visit or from the snapshot as on the next one) imports every module that an import statement
+    of tavolo, main.py or PyScript's Python names (`secrets` for a new game's seed among them)."""
+    statements = runtime_imports()
+    assert ["import", "secrets"] in statements
+    site = unpack_site(built, tmp_path / "site")
+    result = subprocess.run(["node", str(ROOT / "tests" / "start_paths.mjs"), str(site), path, json.dumps(statements)],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    outcome = json.loads(result.stdout.strip().splitlines()[-1])
+    assert outcome["started"] == path
+    assert outcome["failed"] == {}
 
 
 def test_config_uses_the_vendored_interpreter(built):
@@ -108,7 +222,7 @@ def test_config_uses_the_vendored_interpreter(built):
 
 
 def test_service_worker_precaches_every_file_and_never_forces_an_update(built):
-    worker = (built / "sw.js").read_text()
+    worker = built_text(built, "sw.js")
     version = re.search(r'const VERSION = "([0-9a-f]{12})";', worker)
     assert version, "sw.js carries no build version"
     assert f'content="{version.group(1)}"' in (built / "index.html").read_text()
@@ -123,13 +237,12 @@ def test_no_own_file_points_outside_the_site(built):
     offenders = []
     for pattern in OWN_TEXT:
         for path in built.glob(pattern):
-            for url in URL.findall(path.read_text()):
+            for url in URL.findall(built_text(built, path.relative_to(built).as_posix())):
                 if not url.startswith(NAMESPACES):
                     offenders.append(f"{path.relative_to(built)}: {url}")
-    with zipfile.ZipFile(built / "tavolo.zip") as archive:
-        for name in archive.namelist():
-            for url in URL.findall(archive.read(name).decode()):
-                offenders.append(f"tavolo.zip/{name}: {url}")
+    for path in (ROOT / "src" / "tavolo").rglob("*.py"):
+        for url in URL.findall(path.read_text()):
+            offenders.append(f"{path.relative_to(ROOT)}: {url}")
     assert offenders == []
 
 

@@ -5,11 +5,13 @@
 
 Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
-    tavolo.zip                           src/tavolo/**/*.py as tavolo/**/*.py, imported from as it is
-                                         (zipimport; runtime.mjs writes it into Python's file system)
+    tavolo.zip                           src/tavolo/**/*.py as tavolo/**/*.pyc (tools/bytecode.mjs), imported
+                                         from as it is (zipimport; runtime.mjs writes it into Python's files)
+    stdlib.zip                           the part of Python's standard library the page imports, as .pyc
+                                         (tools/bytecode.mjs); Pyodide's own python_stdlib.zip is not shipped
     runtime.mjs                          the interpreter module PyScript loads (static/runtime.mjs): Pyodide,
-                                         started from the snapshot below when it fits
-    tavolo.snapshot                      a gzipped memory snapshot of Pyodide started with tavolo imported
+                                         started from the snapshot below when the browser already has it
+    tavolo.snapshot                      a memory snapshot of Pyodide started with tavolo imported
                                          (tools/snapshot.mjs under Node); absent when it cannot be made
     sw.js                                the service worker, with the build's version and file list
     static/...                           js, icons, manifest (static/ minus static/vendor and sw.js)
@@ -18,11 +20,16 @@ Layout of the result:
                                          pinned version, so they may be cached forever (see netlify.toml)
     vendor/idiomorph-<v>/idiomorph.min.js  the DOM morphing library static/morph.js uses
     vendor/qrcode-generator-<v>/qrcode.js  the QR code encoder static/link.js draws join codes with
+
+Every file that netlify.toml sends with a Content-Encoding is stored compressed that way (brotli, by
+tools/compress.mjs under Node): the runtime under vendor/, the site's scripts and styles under static/, both
+archives and the snapshot. tools/serve.py sends the same headers. Node is needed (`npm ci` needs it anyway).
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import re
@@ -32,10 +39,14 @@ import subprocess
 import sys
 import time
 import zipfile
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from serve import headers_for, load_rules  # noqa: E402 - netlify.toml's rules, as tools/serve.py reads them
+sys.path.pop(0)
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript's dist/ holds chunks named <name>-<contenthash>.js. These are the ones a page with one
@@ -60,9 +71,25 @@ RUNTIME = "runtime.mjs"
 PYODIDE_MARKER = "{{PYODIDE}}"
 PRELOAD_MARKER = "<!--PRELOADS-->"
 PRERENDER_MARKER = "<!--PRERENDER-->"
+DOWNLOADS_MARKER = "{{DOWNLOADS}}"
 VERSION_MARKER = "{{VERSION}}"
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
+STDLIB = "stdlib.zip"
+STDLIB_MARKER = "/*STDLIB*/null"
+# Standard-library modules shipped whatever tools/bytecode.mjs finds: the codecs Python looks up by name when a
+# text is encoded or decoded (no import statement names them).
+STDLIB_EXTRA = ("encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16",
+                "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32", "encodings.utf_32_le",
+                "encodings.utf_32_be", "encodings.unicode_escape", "encodings.raw_unicode_escape")
+# PyScript's own Python (under @pyscript/core), whose imports the shipped standard library must hold.
+PYSCRIPT_PYTHON = Path("src") / "stdlib" / "pyscript"
+# Compressed files made before, by the hash of what they were made from (brotli at quality 11 takes ~30 s
+# for the wasm), and snapshots by what they were made from (see make_snapshot).
+CACHE = ROOT / "build" / "cache"
+# Brotli's quality per file: 11 (smallest, slowest) unless named here. The snapshot is made anew whenever the
+# sources change and is not part of a first visit (the page fetches it once ready, for the next visit).
+BROTLI_QUALITY = {SNAPSHOT: 9}
 # Where Python finds the archive (on sys.path), in the snapshot and in the page alike.
 ARCHIVE_PATH = "/tavolo.zip"
 # A fixed timestamp for every archive entry, so the same sources give the same archive and the same hash.
@@ -120,10 +147,15 @@ def copy_pyodide(package: Path, target: Path) -> None:
         shutil.copy2(package / name, target / name)
 
 
+# Sources the page never runs: the command line for CPython (`python -m tavolo`), which would bring argparse.
+NOT_IN_THE_PAGE = ("tavolo/__main__.py",)
+
+
 def pack_sources(src: Path, archive: Path) -> int:
     """src/tavolo/**/*.py -> a zip of tavolo/**/*.py, a package zipimport finds with the archive on sys.path."""
     package = src / "tavolo"
-    files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
+    files = sorted(p for p in package.rglob("*.py")
+                   if "__pycache__" not in p.parts and p.relative_to(src).as_posix() not in NOT_IN_THE_PAGE)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
             info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_DATE)
@@ -131,6 +163,85 @@ def pack_sources(src: Path, archive: Path) -> int:
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
     return len(files)
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        raise BuildError("`node` is not on PATH: the build needs Node.js (it compiles the Python and compresses "
+                         "the files)")
+    return found
+
+
+def run_node(script: Path, *args: str, timeout=600) -> str:
+    """The last line a tools/*.mjs script printed (its JSON result); BuildError when it failed."""
+    result = subprocess.run([node(), str(script), *args], capture_output=True, text=True, timeout=timeout)
+    if result.returncode != 0:
+        raise BuildError(f"{script.name} failed:\n{result.stderr[-3000:]}")
+    return result.stdout.strip().splitlines()[-1]
+
+
+def compile_python(root: Path, pyodide_dir: Path, sources: Path, archive: Path, stdlib: Path,
+                   pyscript_pkg: Path) -> dict:
+    """tavolo's sources and the standard library the page needs, as .pyc archives (tools/bytecode.mjs)."""
+    scan = sorted(str(path) for path in (pyscript_pkg / PYSCRIPT_PYTHON).glob("*.py"))
+    if not scan:
+        raise BuildError(f"{pyscript_pkg / PYSCRIPT_PYTHON} holds no .py files: PyScript's layout changed")
+    settings = {"pyodide": str(pyodide_dir), "sources": str(sources), "archive": str(archive), "stdlib": str(stdlib),
+                "scan": scan, "extra": list(STDLIB_EXTRA)}
+    return json.loads(run_node(root / "tools" / "bytecode.mjs", json.dumps(settings)))
+
+
+def declared_encodings(site: Path, rules) -> dict[str, str]:
+    """{file: its Content-Encoding} for the built files netlify.toml's rules send with one."""
+    out = {}
+    for name in site_files(site):
+        encoding = next((v for k, v in headers_for("/" + name, rules).items() if k.lower() == "content-encoding"),
+                        None)
+        if encoding is not None:
+            out[name] = encoding
+    return out
+
+
+def compress_files(site: Path, encodings: dict[str, str], cache: Path = CACHE) -> None:
+    """Compresses each file in place with its encoding ("br" or "gzip"). Brotli's results are kept in `cache`
+    by the hash of their input and quality."""
+    cache.mkdir(parents=True, exist_ok=True)
+    jobs, copies = [], []
+    for name, encoding in encodings.items():
+        path = site / name
+        if encoding == "gzip":
+            path.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+        elif encoding == "br":
+            quality = BROTLI_QUALITY.get(name, 11)
+            kept = cache / f"{hashlib.sha256(path.read_bytes()).hexdigest()}-q{quality}.br"
+            if not kept.is_file():
+                jobs.append({"from": str(path), "to": str(kept), "quality": quality})
+            copies.append((kept, path))
+        else:
+            raise BuildError(f"netlify.toml sends /{name} with Content-Encoding {encoding!r}: the build makes "
+                             "only br and gzip")
+    if jobs:
+        run_node(ROOT / "tools" / "compress.mjs", json.dumps(jobs), timeout=1800)
+    for kept, path in copies:
+        shutil.copyfile(kept, path)
+        kept.touch()                # used: kept by prune_cache
+
+
+def prune_cache(cache: Path = CACHE, days: float = 14) -> None:
+    """Forgets compressed files no build has used for `days`."""
+    limit = time.time() - days * 86400
+    for path in cache.glob("*.br"):
+        if path.stat().st_mtime < limit:
+            path.unlink(missing_ok=True)
+
+
+def compress_site(site: Path, rules, cache: Path = CACHE) -> dict[str, str]:
+    """Compresses in place every built file netlify.toml sends with a Content-Encoding; {path: encoding}."""
+    encodings = declared_encodings(site, rules)
+    compress_files(site, encodings, cache)
+    prune_cache(cache)
+    return encodings
 
 
 def pyodide_build_id(pyodide_mjs: Path) -> str:
@@ -141,36 +252,50 @@ def pyodide_build_id(pyodide_mjs: Path) -> str:
     return match.group(1)
 
 
-def make_snapshot(root: Path, pyodide_dir: Path, archive: Path, out: Path, sources: str) -> dict | None:
-    """Runs tools/snapshot.mjs; None (and a warning) when Node cannot make one: the site then starts Python
-    afresh on every visit, as it did before snapshots."""
-    node = shutil.which("node")
-    if node is None:
-        print("build: no `node` on PATH, so no memory snapshot", file=sys.stderr)
-        return None
+def snapshot_modules(root: Path) -> list[str]:
     views = sorted(f"tavolo.games.{path.parent.name}.view" for path in (root / "src" / "tavolo" / "games").glob("*/view.py"))
-    command = [node, str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(archive), ARCHIVE_PATH, str(out),
-               sources, *SNAPSHOT_MODULES, *views]
+    return [*SNAPSHOT_MODULES, *views]
+
+
+def make_snapshot(root: Path, pyodide_dir: Path, stdlib: Path, archive: Path, out: Path, sources: str,
+                  cache: Path = CACHE) -> dict | None:
+    """Runs tools/snapshot.mjs; None (and a warning) when it fails: the site then starts Python afresh on every
+    visit, as it did before snapshots. A snapshot made before from the same `sources` is taken from `cache`
+    (its bytes differ from one making to the next, its contents do not)."""
+    kept, info = cache / f"snapshot-{sources}.bin", cache / f"snapshot-{sources}.json"
+    if kept.is_file() and info.is_file():
+        shutil.copyfile(kept, out)
+        return json.loads(info.read_text())
+    command = [node(), str(root / "tools" / "snapshot.mjs"), str(pyodide_dir), str(stdlib), str(archive),
+               ARCHIVE_PATH, str(out), sources, *snapshot_modules(root)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300)
     if result.returncode != 0 or not out.is_file():
         print(f"build: no memory snapshot (tools/snapshot.mjs failed):\n{result.stderr[-2000:]}", file=sys.stderr)
         out.unlink(missing_ok=True)
         return None
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    made = json.loads(result.stdout.strip().splitlines()[-1])
+    cache.mkdir(parents=True, exist_ok=True)
+    for old in sorted(cache.glob("snapshot-*.bin"), key=lambda p: p.stat().st_mtime)[:-2]:
+        old.unlink(missing_ok=True)                 # keep the last few only: 31 MB each
+        old.with_suffix(".json").unlink(missing_ok=True)
+    shutil.copyfile(out, kept.with_suffix(".part"))
+    kept.with_suffix(".part").rename(kept)
+    info.write_text(json.dumps(made))
+    return made
 
 
-def preloads(vendor_pyodide: str, snapshot: dict | None, pyscript_chunks: list[str]) -> str:
+def preloads(vendor_pyodide: str, pyscript_chunks: list[str]) -> str:
     """What the runtime will fetch, asked for while the page is parsed rather than one module after another
     (core.js, then its chunks, then runtime.mjs, then pyodide.mjs, then its files). The wasm is left to
-    Pyodide's own fetch: Chromium keeps its compiled code only for a response streamed from the HTTP cache. pyodide.asm.mjs
-    (1.25 MB of script) is left to its importer as well: preloading it showed no gain at 4x CPU."""
+    Pyodide's own fetch: Chromium keeps its compiled code only for a response streamed from the HTTP cache
+    (on a first visit static/boot.js fetches it at once, into that cache). pyodide.asm.mjs (1.25 MB of script)
+    is left to its importer as well: preloading it showed no gain at 4x CPU. The snapshot is not asked for: a
+    first visit starts without it (static/runtime.mjs)."""
     links = [f'<link rel="modulepreload" href="./{chunk}">' for chunk in pyscript_chunks]
     links += [f'<link rel="modulepreload" href="./{RUNTIME}">',
               f'<link rel="modulepreload" href="./{vendor_pyodide}/pyodide.mjs">',
-              f'<link rel="preload" href="./{vendor_pyodide}/python_stdlib.zip" as="fetch" crossorigin>',
-              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin>']
-    if snapshot:
-        links.append(f'<link rel="preload" href="./{SNAPSHOT}" as="fetch" crossorigin>')
+              f'<link rel="preload" href="./{STDLIB}" as="fetch" crossorigin>',
+              f'<link rel="preload" href="./{ARCHIVE}" as="fetch" crossorigin fetchpriority="low">']
     return "\n".join(links)
 
 
@@ -227,11 +352,21 @@ def content_hash(site: Path, files: list[str], stand_ins: dict[str, bytes] | Non
     return digest.hexdigest()[:12]
 
 
-def file_hash(*paths: Path) -> str:
+def file_hash(*paths: Path, text: str = "") -> str:
     digest = hashlib.sha256()
     for path in paths:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update(text.encode())
     return digest.hexdigest()
+
+
+def first_downloads(site: Path, vendor_pyodide: str, unpacked: dict[str, int]) -> dict:
+    """What static/boot.js counts for the progress bar of a first visit: the runtime's WebAssembly (which it
+    fetches itself, into the HTTP cache, as soon as the page starts) and the other large files Python's start
+    waits for, each as [url, bytes over the wire, bytes unpacked]."""
+    names = [f"{vendor_pyodide}/pyodide.asm.wasm", f"{vendor_pyodide}/pyodide.asm.mjs", STDLIB, ARCHIVE]
+    return {"wasm": f"./{names[0]}",
+            "files": [[f"./{name}", (site / name).stat().st_size, unpacked[name]] for name in names]}
 
 
 def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None,
@@ -258,6 +393,8 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                                 (PYODIDE_MARKER, f"static/{RUNTIME}", runtime),
                                 (SNAPSHOT_MARKER, f"static/{RUNTIME}", runtime),
                                 (ARCHIVE_MARKER, f"static/{RUNTIME}", runtime),
+                                (STDLIB_MARKER, f"static/{RUNTIME}", runtime),
+                                (DOWNLOADS_MARKER, "index.html", template),
                                 (f"./{vendor_pyscript}/core.js", "index.html", template),
                                 (f"./{vendor_idiomorph}/idiomorph.min.js", "index.html", template),
                                 (f"./{vendor_qrcode}/qrcode.js", "index.html", template),
@@ -283,16 +420,26 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     shutil.copy2(idiomorph_pkg / "dist" / "idiomorph.min.js", site / vendor_idiomorph / "idiomorph.min.js")
     (site / vendor_qrcode).mkdir(parents=True)
     shutil.copy2(qrcode_pkg / "dist" / "qrcode.js", site / vendor_qrcode / "qrcode.js")
-    modules = pack_sources(src, site / ARCHIVE)
-    # The snapshot belongs to these sources, this Pyodide and this way of making it.
-    sources = file_hash(site / ARCHIVE, site / vendor_pyodide / "pyodide.asm.wasm",
-                        site / vendor_pyodide / "pyodide.asm.mjs", root / "tools" / "snapshot.mjs")[:16]
-    snapshot = None if no_snapshot else make_snapshot(root, site / vendor_pyodide, site / ARCHIVE,
+    # The sources as .py, for tools/bytecode.mjs to compile into the archive the page gets (.pyc), with the part of
+    # the standard library the page needs; Pyodide's own archive of it is needed only here, under Node.
+    sources_zip = site.with_name(site.name + ".sources.zip")
+    modules = pack_sources(src, sources_zip)
+    try:
+        compiled = compile_python(root, site / vendor_pyodide, sources_zip, site / ARCHIVE, site / STDLIB, pyscript_pkg)
+    finally:
+        sources_zip.unlink(missing_ok=True)
+    # The snapshot belongs to these archives, this Pyodide and this way of making it.
+    sources = file_hash(site / ARCHIVE, site / STDLIB, site / vendor_pyodide / "pyodide.asm.wasm",
+                        site / vendor_pyodide / "pyodide.asm.mjs", root / "tools" / "snapshot.mjs",
+                        root / "tools" / "bytecode.mjs", text=json.dumps(snapshot_modules(root)))[:16]
+    snapshot = None if no_snapshot else make_snapshot(root, site / vendor_pyodide, site / STDLIB, site / ARCHIVE,
                                                       site / SNAPSHOT, sources)
+    (site / vendor_pyodide / "python_stdlib.zip").unlink()
     snapshot_config = snapshot and {"url": f"./{SNAPSHOT}", "bytes": snapshot["bytes"], "sources": sources,
                                     "buildId": pyodide_build_id(site / vendor_pyodide / "pyodide.mjs")}
     (site / RUNTIME).write_text(runtime.replace(PYODIDE_MARKER, f"./{vendor_pyodide}/")
                                 .replace(SNAPSHOT_MARKER, json.dumps(snapshot_config))
+                                .replace(STDLIB_MARKER, json.dumps({"url": f"./{STDLIB}"}))
                                 .replace(ARCHIVE_MARKER, json.dumps({"url": f"./{ARCHIVE}", "path": ARCHIVE_PATH})),
                                 encoding="utf-8")
     shutil.copy2(src / "main.py", site / "main.py")
@@ -301,8 +448,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
     (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
-    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, snapshot, chunks)),
-                                     encoding="utf-8")
+    (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, chunks)), encoding="utf-8")
 
     # The service worker precaches every file but itself; "./" is the page as navigations ask for it.
     precache = ["./"] + [f"./{name}" for name in site_files(site)]
@@ -310,12 +456,23 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
         raise BuildError(f"static/sw.js lacks the marker {PRECACHE_MARKER}")
     (site / "sw.js").write_text(worker.replace(PRECACHE_MARKER, json.dumps(precache, indent=1)), encoding="utf-8")
 
-    # The version is a hash of every built file, taken while index.html and sw.js still hold the marker.
+    # The version is a hash of every built file as the browser gets it (unpacked), taken while index.html and
+    # sw.js still hold the markers (the downloads' sizes follow from the other files).
     files = site_files(site)
     version = content_hash(site, files, {SNAPSHOT: sources.encode()} if snapshot else None)
     for name in ("index.html", "sw.js"):
         path = site / name
         path.write_text(path.read_text(encoding="utf-8").replace(VERSION_MARKER, version), encoding="utf-8")
+
+    # Compressed for the transfer as netlify.toml declares, then the page told what a first visit downloads.
+    unpacked = {name: (site / name).stat().st_size for name in files}
+    encodings = compress_site(site, load_rules(root / "netlify.toml"))
+    if "index.html" in encodings:
+        raise BuildError("netlify.toml compresses index.html: the build writes into it after compressing")
+    downloads = first_downloads(site, vendor_pyodide, unpacked)
+    page = (site / "index.html").read_text(encoding="utf-8")
+    (site / "index.html").write_text(page.replace(DOWNLOADS_MARKER, escape(json.dumps(downloads, separators=(",", ":")))),
+                                     encoding="utf-8")
 
     total = sum((site / name).stat().st_size for name in files)
     if final.exists():
@@ -323,6 +480,10 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     site.rename(final)
     return {"site": str(final), "version": version, "files": len(files), "bytes": total, "modules": modules,
             "pyodide": pyodide_version, "pyscript": pyscript_version, "snapshot": snapshot,
+            "stdlib": {"modules": compiled["stdlib_modules"], "of": compiled["stdlib_of"],
+                       "bytes": (final / STDLIB).stat().st_size},
+            "compressed": encodings, "downloads": downloads,
+            "snapshot_bytes": (final / SNAPSHOT).stat().st_size if snapshot else None,
             "seconds": round(time.perf_counter() - started, 2)}
 
 
@@ -341,8 +502,11 @@ def main(argv=None) -> int:
           f"{info['bytes'] / 1e6:.1f} MB, {info['modules']} Python modules, "
           f"pyodide {info['pyodide']}, pyscript {info['pyscript']}, {info['seconds']} s")
     snapshot = info["snapshot"]
-    print(f"snapshot: {snapshot['bytes'] / 1e6:.1f} MB, {snapshot['gzip_bytes'] / 1e6:.1f} MB gzipped, "
+    print(f"snapshot: {snapshot['bytes'] / 1e6:.1f} MB, {info['snapshot_bytes'] / 1e6:.1f} MB compressed, "
           f"made in {snapshot['seconds']} s" if snapshot else "snapshot: none")
+    print(f"standard library: {info['stdlib']['modules']} of {info['stdlib']['of']} modules, "
+          f"{info['stdlib']['bytes'] / 1e6:.2f} MB compressed; first visit downloads: "
+          + ", ".join(f"{url.rsplit('/', 1)[-1]} {sent / 1e6:.2f} MB" for url, sent, _ in info["downloads"]["files"]))
     return 0
 
 

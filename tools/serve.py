@@ -92,8 +92,15 @@ class Handler(SimpleHTTPRequestHandler):
             self._cached_rules = cached
         return cached[1]
 
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
     def end_headers(self):
         for name, value in self._rule_headers().values():
+            # An error's body is the server's own page, sent as it is: not the file the rule's encoding is for.
+            if name.lower() == "content-encoding" and getattr(self, "_status", 200) >= 400:
+                continue
             super().send_header(name, value)
         super().end_headers()
 

@@ -2,6 +2,16 @@
 
 BOOT_TIMEOUT_MS = 60_000
 
+# What #app shows at the first frame after the page is parsed (tests of an address's opening screen).
+OPENING_PROBE = """
+document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+  const shown = (el) => getComputedStyle(el).display !== "none" && el.getClientRects().length > 0;
+  window.__opening = {ready: document.body.hasAttribute("data-ready"),
+                      text: document.getElementById("app").innerText.trim(),
+                      home: [...document.querySelectorAll("#app .home")].some(shown)};
+}));
+"""
+
 
 def clean_start(page, settings=None):
     """The app booted afresh on the home screen with no saves (and the given localStorage settings).

@@ -12,10 +12,11 @@ from tavolo.bots import make_bot, run_to_end
 from tavolo.engine.record import new_record
 from tavolo.games import GAMES
 from tavolo.ui.log import LOG_LATEST
+from tavolo.ui.pages import t
 
 import pytest
 
-from browser_helpers import clean_start, fast_bots, start_game
+from browser_helpers import OPENING_PROBE, clean_start, fast_bots, start_game
 from test_play_shifting_stones import BOT_TURN_TIMEOUT, new_game, wait_for_person_or_end
 
 
@@ -204,8 +205,15 @@ def test_replay_steps_back_and_forward_to_the_final_scores(shared_page):
 def test_a_shared_link_opens_the_game_in_a_fresh_browser_and_a_damaged_one_says_so(new_context, boot, watch):
     record, state = bot_record("shifting-stones", [("Ada", "random"), ("Bea", "random")], 12)
     payload = share.encode(record)
-    page = new_context().new_page()                      # a fresh profile: no saves, nothing cached
+    context = new_context()                              # a fresh profile: no saves, nothing cached
+    context.add_init_script(OPENING_PROBE)
+    page = context.new_page()
     boot(page, f"/#/share/{payload}")
+    # From the first paint, before Python was up: the shared game's own opening, not the home screen.
+    first = page.evaluate("window.__opening")
+    assert first["ready"] is False
+    assert first["home"] is False
+    assert first["text"] == f"{t('en', 'opening_share_title')}\n\n{t('en', 'opening_share')}", first
     page.wait_for_selector("[data-screen=replay] [data-screen=end]")
     totals = page.eval_on_selector_all(".scores-table tbody td.total", "els => els.map(e => Number(e.innerText))")
     assert totals == in_placing_order(state)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tavolo.games import GAMES
+from tests.site_files import brotli_bytes, declared_encodings, unbrotli_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = ROOT / "build" / "site"
@@ -139,6 +140,24 @@ def test_saved_language_applies_before_python(context, boot):
     assert early["paint"]["visibleLangs"] == ["it"]
 
 
+def test_a_join_address_shows_its_own_opening_from_the_first_paint_and_then_the_join_screen(new_context, boot):
+    """A phone opening a host's join code for the first time, in Italian: the join screen's opening, not the
+    home screen, until the app draws the join screen itself."""
+    from tavolo.ui.pages import t
+    from browser_helpers import OPENING_PROBE
+    context = new_context(locale="it-IT")
+    context.add_init_script(OPENING_PROBE)
+    page = context.new_page()
+    boot(page, "/#/join/not-a-code")
+    first = page.evaluate("window.__opening")
+    assert first["ready"] is False and first["home"] is False
+    assert first["text"] == f"{t('it', 'join_title')}\n\n{t('it', 'join_answering')}", first
+    # The app's own join screen (this code does not decode: it says so), and no opening left.
+    page.wait_for_selector("[data-screen=join], .join")
+    assert page.locator("#app .opening").count() == 0
+    assert t("it", "join_title") in page.inner_text("#app h2")
+
+
 def test_browser_language_picks_italian_without_a_saved_choice(new_context):
     context = new_context(locale="it-IT")
     page = context.new_page()
@@ -214,9 +233,10 @@ def test_a_new_version_waits_until_no_tab_uses_the_old_one(context, site, boot, 
     deploy = tmp_path / "site"                      # the next deploy: same files, another version
     shutil.copytree(SITE_DIR, deploy)
     new = "0123456789ab" if old != "0123456789ab" else "ba9876543210"
-    for name in ("sw.js", "index.html"):
-        path = deploy / name
-        path.write_text(path.read_text().replace(old, new))
+    path = deploy / "index.html"
+    path.write_text(path.read_text().replace(old, new))
+    path = deploy / "sw.js"                         # stored compressed, as netlify.toml sends it
+    path.write_bytes(brotli_bytes(unbrotli_bytes(path.read_bytes()).replace(old.encode(), new.encode())))
 
     with site.serving(deploy):
         waiting = page.evaluate("""async () => {
@@ -309,6 +329,24 @@ def test_headers_served_match_netlify_toml(site):
         assert headers.get_all("Content-Type") and len(headers.get_all("Content-Type")) == 1, path
         for name, value in expected.items():
             assert headers[name].startswith(value), (path, name, headers[name])
+    # Each compressed file goes with its Content-Encoding and the type of what it holds, as netlify.toml says.
+    types = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css",
+             ".json": "application/json", ".zip": "application/zip", ".snapshot": "application/octet-stream"}
+    encodings = declared_encodings(SITE_DIR)
+    assert {"vendor/pyodide-314.0.2/pyodide.asm.wasm", "stdlib.zip", "tavolo.zip", "tavolo.snapshot",
+            "runtime.mjs", "sw.js", "static/app.css", "static/boot.js"} <= set(encodings)
+    for name, encoding in encodings.items():
+        status, headers, body = fetch(site, "/" + name)
+        assert status == 200, name
+        assert headers["Content-Encoding"] == encoding, name
+        assert headers["Content-Type"].startswith(types[Path(name).suffix]), (name, headers["Content-Type"])
+        assert body == (SITE_DIR / name).read_bytes(), name        # as stored: the browser unpacks it
+    _, headers, _ = fetch(site, "/")
+    assert headers["Content-Encoding"] is None
+    # A missing file is the server's own page, not compressed: a browser could not read a 404 sent as brotli.
+    for path in ("/static/missing.js", "/vendor/pyodide-314.0.2/missing.js"):
+        status, headers, body = fetch(site, path)
+        assert status == 404 and headers["Content-Encoding"] is None, path
     # Only versioned paths may be cached for long.
     for path in ("/", "/tavolo.zip", "/main.py", "/pyscript.toml", "/static/boot.js", "/static/app.css"):
         _, headers, _ = fetch(site, path)

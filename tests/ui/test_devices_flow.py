@@ -358,3 +358,23 @@ def test_a_lost_hello_is_said_again_until_the_host_welcomes_the_device():
     assert len(his) == 2 and guest.guest.status == "joined" and host.table.connected(1)
     net.advance(60_000)                       # welcomed: it says hello no more
     assert len(his) == 2 and guest.match.seat == 1
+
+
+def test_an_answer_made_before_the_app_was_up_joins_even_when_its_connection_opened_first():
+    """static/link.js answers a join address before the phone's app is up; the host may take that reply and the
+    connection open before the app takes the answer: the phone joins all the same, and keeps its reply."""
+    net = Net()
+    host = host_game(net, "shifting-stones", [("person", "Ada"), ("device", "Bea")])
+    guest = net.tab("phone")
+    guest.dispatch("route", {"route": host.join_url(host.table.shown).split("#/", 1)[1]})
+    [command] = [c for c in guest.outbox if c[0] == "answer"]
+    guest.outbox.remove(command)                        # answered already, by the page before the app
+    code = "Aearlyx"
+    net.answers[code] = (guest, command[1])
+    net.tab("host").dispatch("route", {"route": f"reply/{code}"})      # the host's camera opens the reply
+    net.pump()
+    assert guest.guest.status in ("hello", "joined")
+    guest.dispatch("link_answer", {"code": code})       # the app takes the answer made before it
+    net.pump()
+    assert guest.guest.reply == code
+    assert guest.screen == "play" and host.table.connected(1)

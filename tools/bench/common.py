@@ -67,6 +67,14 @@ TARGETS = {
     "map_click_ms": 100.0,      # a tap on the Carcassonne map late in a game (60+ tiles) to the next paint
     "device_tap_s": 0.15,       # a phone's tap to its board showing the move the host applied (p95)
     "device_setup_s": 2.0,      # the connection, once the codes are exchanged
+    # A phone's first visit (fresh profile), per "<CPU slowdown>x_<network>" (tools/bench/firstvisit.py): time to
+    # ready, app / bare page, MB received to ready, the longest time the progress bar stands still.
+    "first_visit": {
+        "4x_fast4g": {"tti_s": 10.0, "ratio": 0.7, "mb": 8.0},
+        "1x_fast4g": {"tti_s": 6.0},
+        "4x_slow4g": {},
+        "1x_slow4g": {},
+    },
 }
 REPLAY_MOVES = 200
 LATE_CARCASSONNE_TILES = 40     # the strong bot is also timed from here to the end of a game
@@ -193,6 +201,8 @@ def make_bench_site(site: Path, out: Path) -> Path:
         if not vendored:
             raise FileNotFoundError(f"{site}/vendor/pyodide-*/pyodide.mjs is missing")
         paths["interpreter"] = "./" + vendored[-1].relative_to(site).as_posix()
+        if (site / "stdlib.zip").is_file():
+            add_pyodide_stdlib(out, vendored[-1].parent.relative_to(site).as_posix())
     bare = out / BARE
     bare.mkdir()
     for name, text in bare_page_files(paths["interpreter"], paths["core_js"], paths["core_css"]).items():
@@ -200,9 +210,24 @@ def make_bench_site(site: Path, out: Path) -> Path:
     return out
 
 
-def gzip_size(path: Path) -> int:
-    data = path.read_bytes()
-    return min(len(data), len(gzip.compress(data, compresslevel=6, mtime=0)))
+def add_pyodide_stdlib(out: Path, vendor_pyodide: str, node_modules: Path = ROOT / "node_modules") -> None:
+    """Pyodide's whole standard library, which the bare page loads and the site does not ship (the app has its
+    own, stdlib.zip), where Pyodide looks for it, compressed as netlify.toml sends that folder."""
+    name = f"{vendor_pyodide}/python_stdlib.zip"
+    if (out / name).exists():
+        return
+    source = node_modules / "pyodide" / "python_stdlib.zip"
+    if not source.is_file():
+        raise FileNotFoundError(f"{source} is missing: run `npm ci`")
+    shutil.copyfile(source, out / name)
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import build  # noqa: PLC0415 - tools/ is not a package
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    encoding = build.declared_encodings(out, build.load_rules(ROOT / "netlify.toml")).get(name)
+    if encoding:
+        build.compress_files(out, {name: encoding})
 
 
 def finite(value):

@@ -34,7 +34,7 @@ def paired_note(loads: dict, when: str) -> str | None:
     return f"ratio of medians; per-run ratios {', '.join(f'{r:.2f}' for r in pairs)} (median {median(pairs):.2f})"
 
 
-def load_metrics(loads: dict, gzip_mb: float | None) -> dict:
+def load_metrics(loads: dict) -> dict:
     med = {key: (median([r["tti_s"] for r in runs]) if runs else None) for key, runs in loads.items()}
     m = {}
     m["tti_app_cold_s"] = metric(med["app_cold"], "s")
@@ -58,12 +58,9 @@ def load_metrics(loads: dict, gzip_mb: float | None) -> dict:
     cold = loads["app_cold"]
     if cold:
         m["first_visit_mb"] = metric(median([r["bytes"] for r in cold]) / 1e6, "MB",
-                                     note="sent by the local server (no compression), service worker precache "
-                                          "included")
+                                     note="sent by the local server (files as stored: compressed where "
+                                          "netlify.toml says), service worker precache included")
         m["first_visit_to_ready_mb"] = metric(median([r["bytes_to_ready"] for r in cold]) / 1e6, "MB")
-        if gzip_mb is not None:
-            m["first_visit_gzip_mb"] = metric(gzip_mb, "MB", note="estimate: same files gzipped, as a host "
-                                                                  "that compresses would send them")
     warm = loads["app_warm"]
     if warm:
         m["warm_visit_server_kb"] = metric(median([r["bytes"] for r in warm]) / 1e3, "kB")
@@ -94,21 +91,6 @@ def breakdown_table(rows: dict) -> str:
     text = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in lines]
     text.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(text)
-
-
-def first_visit_gzip_mb(cold_runs: list, root: Path) -> float | None:
-    """Bytes of the first cold visit's 200 responses if each file were sent gzipped (headers not counted)."""
-    if not cold_runs:
-        return None
-    total = 0
-    for path, status, _ in cold_runs[0]["served"]:
-        if status != 200:
-            continue
-        rel = path.split("?")[0].lstrip("/")
-        file = root / rel if rel and not rel.endswith("/") else root / rel / "index.html"
-        if file.is_file():
-            total += gzip_size(file)
-    return total / 1e6
 
 
 # The phases of a start, in order: (label, key). Durations in s; "runtime asked" is a moment (s after

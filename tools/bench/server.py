@@ -50,14 +50,16 @@ class _CountingWriter:
         return getattr(self.raw, name)
 
 
-def start_server(root: Path, port: int = 0):
-    """tools/serve.py's server on `root`, in a thread, recording its traffic in server.traffic."""
+def start_server(root: Path, port: int = 0, netlify_toml: Path | None = None):
+    """tools/serve.py's server on `root` with `netlify_toml`'s headers (the repository's own by default), in a
+    thread, recording its traffic in server.traffic."""
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import serve  # noqa: PLC0415 - tools/ is not a package
     finally:
         sys.path.remove(str(ROOT / "tools"))
-    server = serve.make_server(root, "127.0.0.1", port, quiet=True)
+    server = serve.make_server(root, "127.0.0.1", port, netlify_toml=netlify_toml or ROOT / "netlify.toml",
+                               quiet=True)
     traffic = Traffic()
     base = server.RequestHandlerClass          # functools.partial(handler class, directory=...)
 

@@ -331,6 +331,10 @@ class Devices:
         if guest is not None and guest.status == "answering":
             guest.reply, guest.status = code_in(data.get("code"), "reply"), "waiting"
             self.outbox.append(("timer", JOIN_WAIT_MS, "join_timeout", {"reply": guest.reply}))
+        elif guest is not None and guest.status in ("hello", "joined") and not guest.reply:
+            # An answer made before the app was up (static/link.js), which the host took meanwhile: its
+            # connection opened (and the host may have welcomed the device) before its code reached this side.
+            guest.reply = code_in(data.get("code"), "reply")
 
     def on_join_timeout(self, data):
         """The reply has been shown a while and no host connected: its code was used, is old, or was not scanned."""

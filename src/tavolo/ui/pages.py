@@ -145,8 +145,36 @@ def join_form(lang):
              class_="row join-form", data_action="join")
 
 
+# What an address to another screen shows before Python is up, in place of the home screen (static/boot.js picks
+# it from the address before the first paint): that screen's title and when it opens. Keys: the route's first part.
+OPENINGS = {"share": ("opening_share_title", "opening_share"), "join": ("join_title", "join_answering"),
+            "play": ("opening_play_title", "opening_play")}
+
+
+def opening(lang, kind) -> Markup:
+    title, line = OPENINGS[kind]
+    return h("section", screen_title(t(lang, title)), h("p", t(lang, line), role="status", data_early_wait=True),
+             early_reply(lang) if kind == "join" else None,
+             class_="screen opening", data_opening=kind)
+
+
+def early_reply(lang) -> Markup:
+    """The join opening's reply, empty and hidden: static/link.js answers the host's offer before Python is up and
+    fills it in (the QR code's text and the address), so the person can show it to the host meanwhile. The app's
+    own join screen (device_pages.join) then shows the same reply."""
+    from .device_pages import qr
+    return h("div", h("p", t(lang, "join_show_host"), role="status"), qr("", t(lang, "device_qr_reply")),
+             h("div", h("label", t(lang, "join_reply_code"), " ",
+                        h("input", type="text", readonly=True, value="", class_="share-url code-text",
+                          aria_label=t(lang, "join_reply_code"))), class_="share row"),
+             h("p", t(lang, "join_same_network"), class_="muted"),
+             hidden=True, data_early_reply=True)
+
+
 def prerender(games: dict | None = None) -> Markup:
-    """The home screen in both languages, painted before Python starts; CSS shows the page's language."""
+    """The home screen in both languages, painted before Python starts; CSS shows the page's language. With it,
+    the screens an address to a shared game, a join code or a game in progress opens on (OPENINGS), hidden
+    unless the address names them."""
     if games is None:
         from ..games import GAMES as games
     import importlib
@@ -154,7 +182,8 @@ def prerender(games: dict | None = None) -> Markup:
     for game_id, game in games.items():
         package = type(game).__module__.rsplit(".", 1)[0]
         modules[game_id] = importlib.import_module(package + ".view")
-    return join(h("div", home(lang, games, None, modules=modules), class_="l10n", lang=lang) for lang in LANGS)
+    return join(h("div", home(lang, games, None, modules=modules), [opening(lang, kind) for kind in OPENINGS],
+                  class_="l10n", lang=lang) for lang in LANGS)
 
 
 # ---- new game --------------------------------------------------------------------------
