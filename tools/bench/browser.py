@@ -84,6 +84,16 @@ LOAD_FIGURES_JS = r"""
 """
 
 
+# A phone held upright: its screen, its touch, its pixel density; `slow_cpu` then slows the page's CPU as a phone's.
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 3}
+PHONE_CPU = 4
+
+
+def slow_cpu(context, page, rate: int = PHONE_CPU):
+    """DevTools' CPU throttling on `page` (Emulation.setCPUThrottlingRate): every task takes `rate` times longer."""
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
 class Browser:
     """Launches Debian's Chromium through Playwright; collects errors and any request that leaves the machine."""
 
@@ -92,10 +102,12 @@ class Browser:
         self.errors: list[str] = []
         self.foreign: set[str] = set()
 
-    def launch(self, profile: Path, service_workers: str = "allow"):
+    def launch(self, profile: Path, service_workers: str = "allow", phone: bool = False):
+        """A fresh profile's context: a desktop window, or with `phone` a phone held upright (see PHONE)."""
+        screen = PHONE if phone else {"viewport": {"width": 1280, "height": 800}}
         context = self.playwright.chromium.launch_persistent_context(
             str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-            service_workers=service_workers, viewport={"width": 1280, "height": 800})
+            service_workers=service_workers, **screen)
         context.add_init_script(INIT_SCRIPT)
         context.on("request", self._check_host)
         return context

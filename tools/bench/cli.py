@@ -30,10 +30,13 @@ from .devices import measure_devices
 from .firstvisit import (CASES as FIRST_VISIT_CASES, measure_first_visits, first_visit_metrics,
                          parse_cases as parse_first_visit_cases, summary_table as first_visit_summary_table,
                          files_table as first_visit_files_table)
-from .taps import TARGETS as TAP_TARGETS, measure_table
+from .taps import TARGETS as TAP_TARGETS, measure_phone_taps, measure_table
 
 class _Skip(Exception):
     """A part not asked for."""
+
+
+PHONE_TAPS = "Taps on a phone (390x844, touch, CPU slowed 4x): Citadels and a late Carcassonne map"
 
 
 def run(args) -> int:
@@ -48,7 +51,7 @@ def run(args) -> int:
     started = time.monotonic()
 
     try:
-        if args.devices_only or args.first_visit_only:
+        if args.devices_only or args.first_visit_only or args.phone_taps_only:
             raise _Skip()
         log("CPython: random games")
         selfplay = measure_selfplay(args.games, args.selfplay_budget, log)
@@ -74,7 +77,7 @@ def run(args) -> int:
             try:
                 with sync_playwright() as playwright:
                     browser = Browser(playwright)
-                    if not args.first_visit_only:
+                    if not (args.first_visit_only or args.phone_taps_only):
                         log(f"Page loads ({args.runs} runs each, {base_url})")
                         loads = measure_loads(browser, server.traffic, base_url, args.runs, not args.quick, log,
                                               throttled_runs=args.throttled_runs)
@@ -182,7 +185,12 @@ def run(args) -> int:
                             log("Taps at a Citadels table, and tasks while the screen animates")
                             table_metrics, details["table"] = measure_table(browser, base_url, args.quick, log, problems)
                             metrics.update(table_metrics)
-                    if not args.no_first_visit:
+                            log(PHONE_TAPS)
+                            metrics.update(measure_phone_taps(browser, base_url, args.quick, log, problems))
+                    if args.phone_taps_only:
+                        log(PHONE_TAPS)
+                        metrics.update(measure_phone_taps(browser, base_url, args.quick, log, problems))
+                    if not (args.no_first_visit or args.phone_taps_only):
                         log(f"First visits of a phone ({args.first_visit_runs} run(s) each: fresh profile, "
                             "emulated CPU and network)")
                         try:
@@ -205,7 +213,7 @@ def run(args) -> int:
         except Exception as error:  # noqa: BLE001 - a real error: reported and the exit status says so
             problems.append(f"browser part failed: {type(error).__name__}: {error}")
 
-    if not args.no_browser and not args.no_devices and not args.first_visit_only:
+    if not args.no_browser and not args.no_devices and not args.first_visit_only and not args.phone_taps_only:
         log("Several devices: a phone joined to a host, in a network namespace")
         try:
             r = measure_devices(10 if args.quick else 30, log)
@@ -258,6 +266,8 @@ def main(argv=None) -> int:
     parser.add_argument("--devices-only", action="store_true", help="only the several-devices figures")
     parser.add_argument("--first-visit-only", action="store_true",
                         help="only a phone's first visits: app and bare page, 1x and 4x CPU, Fast 4G and Slow 4G")
+    parser.add_argument("--phone-taps-only", action="store_true",
+                        help="only a person's taps on a phone (390x844, 4x CPU): Citadels and a late Carcassonne map")
     parser.add_argument("--first-visit-runs", type=int, default=1, help="first visits per case (default 1)")
     parser.add_argument("--no-first-visit", action="store_true", help="skip the first visits (about 6 minutes)")
     parser.add_argument("--first-visit-cases", type=parse_first_visit_cases, default=FIRST_VISIT_CASES,

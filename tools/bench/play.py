@@ -194,10 +194,11 @@ MAP_CLICKS_JS = """async ([count, warm]) => {
 
 
 def measure_on_save(browser: Browser, url: str, save_id: str, text: str, route: str, ready: str, script: str,
-                    arg) -> dict:
-    """Open a fresh profile, store a save, go to `route`, wait for `ready`, and return what `script` measures."""
+                    arg, phone: bool = False) -> dict:
+    """Open a fresh profile, store a save, go to `route`, wait for `ready`, and return what `script` measures;
+    with `phone`, on a phone's screen with its CPU (slowed once the board is up)."""
     profile = Path(tempfile.mkdtemp(prefix=f"tavolo-{save_id}-"))
-    context = browser.launch(profile)
+    context = browser.launch(profile, phone=phone)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         browser.watch(page, save_id)
@@ -206,17 +207,20 @@ def measure_on_save(browser: Browser, url: str, save_id: str, text: str, route: 
         page.evaluate("([key, text]) => localStorage.setItem(key, text)", [f"tavolo.save.{save_id}", text])
         page.evaluate("(route) => { location.hash = route; }", route)
         page.wait_for_selector(ready, timeout=60_000)
+        if phone:
+            slow_cpu(context, page)
         return page.evaluate(script, arg)
     finally:
         context.close()
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def measure_map_clicks(browser: Browser, url: str, clicks: int, log, warm: int = 5) -> dict:
-    """`clicks` taps on squares of a 62-tile map, after `warm` taps just after the load, timed apart."""
+def measure_map_clicks(browser: Browser, url: str, clicks: int, log, warm: int = 5, phone: bool = False) -> dict:
+    """`clicks` taps on squares of a 62-tile map, after `warm` taps just after the load, timed apart; with
+    `phone`, on a phone's screen and CPU."""
     result = measure_on_save(browser, url, "bench-map", late_carcassonne_record(), "#/play/bench-map",
-                             '[data-key="rot-right"]', MAP_CLICKS_JS, [clicks, warm])
-    log(f"  map: {len(result['times'])} taps with {result['tiles']} tiles drawn, after {warm} taps at the load "
+                             '[data-key="rot-right"]', MAP_CLICKS_JS, [clicks, warm], phone)
+    log(f"  map{' (phone)' if phone else ''}: {len(result['times'])} taps with {result['tiles']} tiles drawn, after {warm} taps at the load "
         f"({', '.join(f'{t:.0f}' for t in result['first'])} ms)")
     return {"click_ms": summary(result["times"]), "tiles": result["tiles"],
             "first_ms": [round(t, 1) for t in result["first"]]}

@@ -11,14 +11,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from .browser import Browser
+from .browser import Browser, slow_cpu
 from .common import READY_TIMEOUT_S, ROOT, metric, summary
-from .play import late_carcassonne_record
+from .play import late_carcassonne_record, measure_map_clicks
 
 TARGETS = {
     "map_click_ms": 50.0,        # a tap on a late Carcassonne map (60+ tiles) to the next paint, p95
     "citadels_tap_ms": 50.0,     # a tap on a Citadels turn's button to the next paint, p95
     "motion_task_ms": 50.0,      # the longest main-thread task while the screen animates
+    "phone_tap_ms": 100.0,       # a tap at a Citadels table or on a late Carcassonne map, on a phone (390x844, 4x CPU)
 }
 # A person's taps come at least this far apart: the app drops a second tap within 0.45 s as a double tap, and
 # the animation a tap started (300 ms) runs to its end, as when a person reads the screen.
@@ -195,11 +196,12 @@ def citadels_record(seats: int = 4, level: str = "strong", rounds: int = 4, seed
 
 
 # ---- in the browser -------------------------------------------------------------------------------------
-def open_save(browser: Browser, url: str, save_id: str, text: str, ready: str):
+def open_save(browser: Browser, url: str, save_id: str, text: str, ready: str, phone: bool = False):
     """A fresh profile with the save stored and opened, morphs recorded: (context, page, profile). Bots play at
-    their usual pace (600 ms a move), which leaves a move's animations (300-400 ms) time to end."""
+    their usual pace (600 ms a move), which leaves a move's animations (300-400 ms) time to end. With `phone`, on
+    a phone's screen, its CPU slowed once the board is up."""
     profile = Path(tempfile.mkdtemp(prefix=f"tavolo-{save_id}-"))
-    context = browser.launch(profile)
+    context = browser.launch(profile, phone=phone)
     page = context.pages[0] if context.pages else context.new_page()
     browser.watch(page, save_id)
     page.goto(url)
@@ -208,6 +210,8 @@ def open_save(browser: Browser, url: str, save_id: str, text: str, ready: str):
     page.evaluate(MOTION_JS)
     page.evaluate("(route) => { location.hash = route; }", f"#/play/{save_id}")
     page.wait_for_selector(ready, timeout=60_000)
+    if phone:
+        slow_cpu(context, page)
     return context, page, profile
 
 
@@ -228,12 +232,13 @@ def tap(page, selector: str, index: int = 0):
     return result
 
 
-def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, log, level: str = "easy") -> dict:
+def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, log, level: str = "easy",
+                     phone: bool = False) -> dict:
     """A person's taps in 4-seat Citadels games against bots of `level`, each from round 4 on (a game ends
     after some 20 taps: the next one starts from the same position, under another save). Easy bots by default:
     a bot's level changes nothing on the person's turn, and strong ones make the session three times longer."""
     text = citadels_record(level=level)
-    context, page, profile = open_save(browser, url, "bench-citadels", text, ".ci-banner")
+    context, page, profile = open_save(browser, url, "bench-citadels", text, ".ci-banner", phone)
     rng = random.Random(5)
     times, games, deadline = [], 1, time.monotonic() + timeout_s
     try:
@@ -255,7 +260,7 @@ def citadels_session(browser: Browser, url: str, taps: int, timeout_s: float, lo
     finally:
         motion = close_session(page, context, profile)
     result = tap_times(times)
-    log(f"  citadels: {len(times)} taps in {games} game(s) ({result['unchanged']} changed nothing), "
+    log(f"  citadels{' (phone)' if phone else ''}: {len(times)} taps in {games} game(s) ({result['unchanged']} changed nothing), "
         f"{motion['windows']['person']} + {motion['windows']['bot']} animated updates (taps + bots)")
     return {"taps": result, "games": games, "level": level, "motion": motion}
 
@@ -320,3 +325,28 @@ def measure_table(browser: Browser, url: str, quick: bool, log, problems: list) 
             note=f"{over} task(s) over 50 ms{f' ({kinds})' if kinds else ''} in {m['windows']['person']} tap + "
                  f"{m['windows']['bot']} bot animated updates, Citadels and Carcassonne")
     return metrics, details
+
+
+def measure_phone_taps(browser: Browser, url: str, quick: bool, log, problems: list) -> dict:
+    """Metrics of a person's taps on a phone (390x844, touch, CPU slowed 4x): at a Citadels table and on a late
+    Carcassonne map, each to the next paint, p95."""
+    metrics = {}
+    try:
+        r = citadels_session(browser, url, 12 if quick else 30, 240 if quick else 480, log, phone=True)
+        t = r["taps"]["paint_ms"]
+        metrics["phone_citadels_tap_to_paint_p95_ms"] = metric(
+            t.get("p95"), "ms", TARGETS["phone_tap_ms"],
+            note=f"390x844, 4x CPU; {t['n']} taps, median {t.get('median', 0):.0f} ms; 4 seats, 3 easy bots, "
+                 f"from round 4, {r['games']} game(s)")
+    except Exception as error:  # noqa: BLE001 - reported, the rest still runs
+        problems.append(f"phone citadels taps: {type(error).__name__}: {error}")
+    try:
+        r = measure_map_clicks(browser, url, 10 if quick else 30, log, phone=True)
+        first = ", ".join(f"{t:.0f}" for t in r["first_ms"])
+        metrics["phone_map_tap_to_paint_p95_ms"] = metric(
+            r["click_ms"].get("p95"), "ms", TARGETS["phone_tap_ms"],
+            note=f"390x844, 4x CPU; {r['click_ms'].get('n', 0)} taps, median {r['click_ms'].get('median', 0):.0f} ms, "
+                 f"{r['tiles']} tiles; the {len(r['first_ms'])} taps just after the load: {first} ms")
+    except Exception as error:  # noqa: BLE001
+        problems.append(f"phone map taps: {type(error).__name__}: {error}")
+    return metrics
