@@ -5,7 +5,6 @@ mid-game turn needs no scrolling, and what hit the person since their last turn 
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -244,7 +243,7 @@ SIZES = {"portrait": PORTRAIT, "landscape": LANDSCAPE}
 def phone(browser, base_url, watch):
     """One touch phone's page for the module, booted once; bots held still (they never move in these positions)."""
     context = browser.new_context(base_url=base_url, reduced_motion="reduce", **PORTRAIT)
-    sys.modules[watch.__module__].watch_context(context)
+    watch.__globals__["watch_context"](context)   # the browser conftest's own (two modules are named conftest)
     page = context.new_page()
     clean_start(page, {"tavolo.bot_pace_ms": "600000"})
     yield page
