@@ -20,6 +20,7 @@ strong: judges with weights tuned in self-play (followers in hand worth more, fa
 from __future__ import annotations
 
 from ...bots.base import Bot, run_to_end
+from .outlook import Outlook
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
 FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
@@ -180,7 +181,7 @@ class StrongBot(Bot):
         self.candidates = candidates
         self.samples = samples
         self.plan = None          # (turn count, placement, ending) decided together with the placement
-        self.judge = weighted(weights or STRONG)
+        self.judge = weighted(weights) if weights else Outlook().judge()
 
     def think(self, game, view, player):
         if view["phase"] == "follower" and self.plan is not None:
