@@ -21,6 +21,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -118,11 +119,14 @@ def play_one(workers: dict, args, deal_seed: int, new_seats: list) -> dict:
     return {"share": share, "scores": result["scores"], "new_seats": new_seats, "cpu": cpu}
 
 
-def run_games(args, plan: list, progress=None) -> list:
-    """Play the games of `plan` on one pair of processes (a fresh pair after a side's process died)."""
+def run_games(args, plan: list, progress=None, stop=None) -> list:
+    """Play the games of `plan` on one pair of processes (a fresh pair after a side's process died); when `stop`
+    (a threading.Event) is set, no further game starts."""
     workers, outcomes = None, []
     try:
         for index, deal_seed, new_seats in plan:
+            if stop is not None and stop.is_set() and index % args.players == 0:
+                break        # stopped: a deal under way is still played from every seat
             if workers is None:
                 workers = {"new": Worker("new", args.new), "base": Worker("base", args.base)}
             try:
@@ -197,7 +201,7 @@ def report(summary: dict) -> str:
         f"new {s['new_level']} ({s['new']}) vs base {s['base_level']} ({s['base']})",
         f"new side wins {s['new_wins']}/{s['finished']} = {100 * s['new_share']:.2f}% "
         f"(Wilson 95%: {100 * s['wilson95'][0]:.1f}-{100 * s['wilson95'][1]:.1f}%), ties split",
-        f"games {s['games']}, deal seeds {s['seeds'][0] if s['seeds'] else '-'}..{s['seeds'][-1] if s['seeds'] else '-'}"
+        f"games {s['games']}{' (stopped early)' if s.get('stopped_early') else ''}, deal seeds {s['seeds'][0] if s['seeds'] else '-'}..{s['seeds'][-1] if s['seeds'] else '-'}"
         f" (each deal from every rotation), errors {s['errors']}",
         f"mean score per seat: new {s['mean_score']['new']}, base {s['mean_score']['base']}",
     ]
@@ -243,17 +247,35 @@ def main(argv=None) -> int:
     def progress(outcome):
         with lock:
             done.append(outcome)
-            if not args.quiet and (len(done) % 20 == 0 or len(done) == len(plan)):
+            if args.quiet:
+                return
+            if (len(done) % 20 == 0 or len(done) == len(plan)):
                 played = [o for o in done if "error" not in o]
                 share = sum(o["share"] for o in played) / len(played) if played else 0.0
                 print(f"  {len(done)}/{len(plan)} games, new share {100 * share:.1f}%, "
                       f"errors {len(done) - len(played)}", file=sys.stderr, flush=True)
 
     parts = [plan[j::args.jobs] for j in range(args.jobs)]
-    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        outcomes = [o for part in pool.map(lambda p: run_games(args, p, progress), parts) for o in part]
-    outcomes.sort(key=lambda o: o["index"])
+    stop = threading.Event()
+    # a run started in the background ignores SIGINT by default: take it (and SIGTERM) as "stop after this deal"
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    pool = ThreadPoolExecutor(max_workers=args.jobs)
+    futures = [pool.submit(run_games, args, part, progress, stop) for part in parts]
+    try:
+        for future in futures:
+            future.result()
+    except KeyboardInterrupt:
+        # Ctrl-C (or kill -INT): the deals under way finish, no new one starts, and what was played is summed up
+        stop.set()
+        print("  stopping: the games under way finish first", file=sys.stderr, flush=True)
+        for future in futures:
+            future.result()
+    pool.shutdown()
+    with lock:
+        outcomes = sorted(done, key=lambda o: o["index"])
     summary = summarize(args, outcomes)
+    summary["stopped_early"] = len(outcomes) < len(plan)
     print(json.dumps(summary) if args.json else report(summary))
     return 0 if summary["errors"] == 0 else 1
 

@@ -13,6 +13,7 @@ stdout: each request is one object with a "do" key, each reply one object ("erro
 from __future__ import annotations
 
 import json
+import signal
 import sys
 import time
 import traceback
@@ -61,6 +62,7 @@ class Side:
 
 
 def main() -> int:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)     # a Ctrl-C stops the arena, which lets the game under way end
     out = _reply_stream()
     side = Side()
     for line in sys.stdin:

@@ -5,6 +5,7 @@ import json
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,14 @@ def test_games_between_two_processes_rotate_seats_and_split_ties():
         assert o["share"] in (0.0, 0.5, 1.0)
         assert len(o["scores"]) == 2
         assert o["cpu"]["new"] and o["cpu"]["base"]      # both sides' bots were asked
+
+
+def test_a_stopped_run_finishes_the_deal_under_way_and_starts_no_other():
+    args = arena.parse_args(["shifting-stones", "--new", str(ROOT), "--base", str(ROOT), "--new-level", "random",
+                             "--base-level", "random", "--games", "4", "--seed", "3", "--quiet"])
+    stop = threading.Event()
+    outcomes = arena.run_games(args, arena.schedule(4, 2, 1, 3), progress=lambda o: stop.set(), stop=stop)
+    assert [(o["seed"], o["new_seats"]) for o in outcomes] == [(3, [0]), (3, [1])]
 
 
 def test_command_line_prints_the_summary_as_json():
