@@ -72,6 +72,36 @@ def test_easy_takes_a_city_it_can_close():
     assert choose("easy", state) == ("follower", "city:S")
 
 
+def _strong_judgement(tiles):
+    """Seat 0 puts a knight on a one-tile city whose only open edge faces the empty square (0, 2); seat 1 has
+    drawn the next tile. What strong's judgement (from seat 1's view) makes of each seat."""
+    from cc_helpers import scripted, turn
+    state = scripted(tiles)
+    turn(state, 0, 1, 2, "city:S")
+    bot = make_bot(GAME, "strong", 1)
+    return bot.judge(GAME.from_view(state.view(1), 1, bot.rng))
+
+
+# followers in hand, early on (1st, 2nd, ...), times strong's weight of them and the share of the game left
+IN_HAND = {6: 3.0 + 2.5 + 2.0 + 1.6 + 1.3 + 1.0, 7: 3.0 + 2.5 + 2.0 + 1.6 + 1.3 + 1.0 + 0.8}
+LATE = 2 / 30          # two tiles left of the thirty from which followers lose worth
+
+
+def test_strong_counts_a_city_facing_a_dead_square_at_its_unfinished_value():
+    """No tile left (a monastery B, a road U) has a city edge for the square: the city can never close, so it is
+    worth its one tile, whatever its few open edges suggest."""
+    mine, theirs = _strong_judgement(["E", "U", "U", "B"])
+    assert mine == pytest.approx(1 + IN_HAND[6] * LATE * 2.2)
+    assert theirs == pytest.approx(IN_HAND[7] * LATE * 2.2)
+
+
+def test_strong_counts_a_city_by_the_tiles_left_that_can_close_it():
+    """One of the two tiles left (an E) closes the square; seat 0 draws one of them: a half chance, times the
+    share of fitting tiles an owner spends there (0.75) and the city weight (1.1), doubles the city."""
+    mine, _ = _strong_judgement(["E", "U", "E", "B"])
+    assert mine == pytest.approx(1 * (1 + 1.1 * 0.75 * 0.5) + IN_HAND[6] * LATE * 2.2)
+
+
 # ---- strength ----------------------------------------------------------------------------------------------
 STRENGTH_GAMES = 40      # the 200-game measurement takes half an hour here; these seeds are fixed, so stable
 

@@ -78,6 +78,18 @@ def test_strong_finds_a_three_move_plan(make_state):
     assert [a[0] for a in actions][-2:] == ["score", "end"] and len(actions) == 5
 
 
+def test_strong_scores_now_rather_than_skip_for_cards(make_state):
+    # B H H / S T D / F D O, seat 1 holds SS57 (3), SS68 (5), SS34 (2) and SS71 (5), none scorable. A shift and a
+    # flip, paid with SS57 and SS68, make SS34 match. Strong scores it: a card scored now is worth more than the
+    # hope of two kept cards, which the other seat's moves may take out of reach (a skip, drawing two, is what
+    # the former weights chose here).
+    s = make_state(2, grid="BHHSTDFDO", hands=[["SS40", "SS41", "SS42", "SS43"], ["SS57", "SS68", "SS34", "SS71"]],
+                   discard=["SS23", "SS05", "SS02", "SS26", "SS16"], scored=[["SS15"], []], current=1)
+    actions = play_turn(s, make_bot(GAME, "strong", 1))
+    assert actions == [("shift", "SS57", 3, 6), ("flip", "SS68", 3), ("score", "SS34"), ("end",)]
+    assert s.scored[1] == ["SS34"]
+
+
 def test_strong_follows_its_plan_and_replans_when_the_view_changes(make_state):
     s = make_state(2, grid="MFHODBTDH", hands=[["SS70", "SS01", "SS02", "SS03"], ["SS05", "SS07", "SS09", "SS10"]])
     bot = make_bot(GAME, "strong", 3)

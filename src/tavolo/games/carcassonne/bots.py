@@ -9,8 +9,9 @@ hand, which falls as the stack runs out. A seat's utility is its estimate minus 
 
 easy:   greedy: tries every placement with every follower choice (or none) and keeps the best utility
         after the turn's scoring, judged with the plain weights.
-strong: judges with weights tuned in self-play (followers in hand worth more, farmers and monasteries
-        less). It ranks every (placement, follower) pair, keeps the best few, then plays each on the same
+strong: judges with its own outlook (outlook.py): each open feature by the tiles left that fit the
+        squares it faces (a square no tile left fits is dead: its city never closes, its monastery never
+        completes), fields by their cities' chances, followers in hand worth more. It ranks every (placement, follower) pair, keeps the best few, then plays each on the same
         sampled stacks (common random numbers) through the other seats' replies, made by the greedy policy
         with the plain weights, and judges the position where it is its turn again. The tile draws are
         sampled from the tiles left, so this is an expectimax through the draws, cut off by the estimate.
@@ -20,6 +21,7 @@ strong: judges with weights tuned in self-play (followers in hand worth more, fa
 from __future__ import annotations
 
 from ...bots.base import Bot, run_to_end
+from .outlook import Outlook
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
 FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
@@ -40,9 +42,9 @@ class Weights:
 
 
 EASY = Weights()
-# Tuned in self-play, greedy against greedy (100 games, each deal played from both seats): followers in hand
-# are worth more, farmers and monasteries less, open cities more than the plain guess says. Played greedily
-# with these weights alone, it wins 82% against easy.
+# The former strong judgement (tuned in self-play, greedy against greedy: followers in hand worth more, farmers
+# and monasteries less, open cities more than the plain guess says; played greedily it won 76-82% against
+# easy). Strong now judges with outlook.Outlook; these stay for StrongBot(weights=...) in experiments.
 STRONG = Weights(follower=2.2, field_open=0.0, city=1.3, monastery=0.6, farmer_field=0.5, road=0.0)
 
 
@@ -180,7 +182,7 @@ class StrongBot(Bot):
         self.candidates = candidates
         self.samples = samples
         self.plan = None          # (turn count, placement, ending) decided together with the placement
-        self.judge = weighted(weights or STRONG)
+        self.judge = weighted(weights) if weights else Outlook().judge()
 
     def think(self, game, view, player):
         if view["phase"] == "follower" and self.plan is not None:
