@@ -5,8 +5,10 @@ easy:   a cheap heuristic (`policy`): characters valued by what they earn this s
         expensive build it can afford, income always, abilities aimed at the leader.
 strong: the same heuristic for the small steps of a turn, and the information-set Monte Carlo tree search
         for the choices that decide a round (the draft, naming a character, a rank-8 target), each tried on
-        deals sampled from its view and played on with the heuristic to the end of the round or so, then
-        judged by `evaluate` (points now, plus a little for gold and cards).
+        deals sampled from its view (of two deals, the one where the others hold characters they would want)
+        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts) to
+        the end of the round or so, then judged by `evaluate_potential` (points, city size, and what gold and
+        hand can still build).
 """
 
 from __future__ import annotations
