@@ -5,8 +5,10 @@ easy:   a cheap heuristic (`policy`): characters valued by what they earn this s
         expensive build it can afford, income always, abilities aimed at the leader.
 strong: the same heuristic for the small steps of a turn, and the information-set Monte Carlo tree search
         for the choices that decide a round (the draft, naming a character, a rank-8 target), each tried on
-        deals sampled from its view and played on with the heuristic to the end of the round or so, then
-        judged by `evaluate` (points now, plus a little for gold and cards).
+        deals sampled from its view (of two deals, the one where the others hold characters they would want)
+        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts) to
+        the end of the round or so, then judged by `evaluate_potential` (points, city size, and what gold and
+        hand can still build).
 """
 
 from __future__ import annotations
@@ -27,7 +29,6 @@ SEARCHED = {"pick", "drop", "kill", "rob", "bewitch", "warrant", "threat", "sign
             "theater",
             "swap_hands", "navigate", "spy"}
 TEMPERATURE = 4.0
-
 
 def char_value(s, seat, c):
     ch = CHARACTERS[c]
@@ -135,10 +136,86 @@ def policy(s, rng):
     return legal[rng.randrange(len(legal))]
 
 
+def _public_leader(s, me):
+    """The seat other than `me` the table fears most, from what all see: points built, city size, gold."""
+    others = [p for p in range(s.num_players) if p != me]
+    return max(others, key=lambda p: (sum(COST_OF[c] for c in s.cities[p]) + 2 * s.size[p] + 0.5 * s.gold[p]
+                                      + 0.3 * len(s.hands[p]), -p))
+
+
+def _threat_of(s, me, c):
+    """How much naming character `c` hurts the others, guessed from public facts only (never who holds it):
+    what `c` is worth to each other seat, weighted towards the leader."""
+    leader = _public_leader(s, me)
+    total = 0.0
+    for p in range(s.num_players):
+        if p == me:
+            continue
+        total += char_value(s, p, c) * (2.0 if p == leader else 1.0)
+    return total
+
+
+def _gain_if_robbed(s, me, c):
+    """What a theft of `c` should bring: the gold the seats who would want it hold now."""
+    best = 0.0
+    for p in range(s.num_players):
+        if p != me:
+            best = max(best, s.gold[p] * char_value(s, p, c))
+    return best
+
+
+def strong_policy(s, rng):
+    """The strong bot's heuristic (its playouts and the small steps of a turn): the easy one, with the Assassin
+    and the Thief aimed from public facts (who leads, who is rich), never from who holds what."""
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    me = s.current_player
+    kind0 = {a[0] for a in legal}
+    if "kill" in kind0:
+        kills = [a for a in legal if a[0] == "kill"]
+        return max(kills, key=lambda a: (_threat_of(s, me, a[1]) + rng.random() * 2.0, a))
+    if "rob" in kind0:
+        robs = [a for a in legal if a[0] == "rob"]
+        return max(robs, key=lambda a: (_gain_if_robbed(s, me, a[1]) + rng.random() * 3.0, a))
+    return policy(s, rng)
+
+
 def evaluate(s):
     """Each seat's chance of winning, guessed from points now plus a little for gold and cards in hand."""
     values = s.scores()
     est = [values[p] + 0.5 * s.gold[p] + 0.4 * len(s.hands[p]) + 1.5 * s.size[p] for p in range(s.num_players)]
+    top = max(est)
+    weights = [exp((v - top) / TEMPERATURE) for v in est]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def potential(s, seat):
+    """Points a seat can still turn its gold and hand into: the cheapest new districts its gold pays for count
+    most of their cost (plus a little for the step towards a complete city), the rest of the gold and cards a
+    little. Near the end (the last round is on) little of it will ever be built."""
+    gold = s.gold[seat]
+    city = s.cities[seat]
+    value = 0.0
+    left = 0
+    seen = set()
+    for card in sorted(s.hands[seat], key=lambda c: (COST_OF[c], c)):
+        cost = COST_OF[card]
+        if card in city or card in seen or cost > gold:
+            left += 1
+            continue
+        seen.add(card)
+        gold -= cost
+        value += 0.7 * cost + 0.8
+    value += 0.5 * gold + 0.4 * left
+    return value * (0.3 if s.last_round else 1.0)
+
+
+def evaluate_potential(s):
+    """Each seat's chance of winning, from points now, the city's size and what gold and cards can still build."""
+    values = s.scores()
+    est = [values[p] + 1.5 * s.size[p] + potential(s, p) for p in range(s.num_players)]
     top = max(est)
     weights = [exp((v - top) / TEMPERATURE) for v in est]
     total = sum(weights)
@@ -154,22 +231,60 @@ class EasyBot(Bot):
         return policy(state, self.rng)
 
 
+class _ReadingGame:
+    """The game as the strong bot samples it: of a few deals drawn from its view, it keeps one, likelier the
+    more the characters it gives the other seats are ones they would want (an opponent model read from
+    public facts: their cities, gold and hands), instead of any deal that fits the view."""
+
+    def __init__(self, game, deals, care):
+        self.game = game
+        self.deals = deals
+        self.care = care
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def from_view(self, view, player, rng):
+        game = self.game
+        if self.deals <= 1:
+            return game.from_view(view, player, rng)
+        states, weights = [], []
+        for _ in range(self.deals):
+            s = game.from_view(view, player, rng)
+            liking = sum(char_value(s, p, c) for c, p in s.holder.items() if p != player and p is not None)
+            states.append(s)
+            weights.append(liking)
+        top = max(weights)
+        weights = [exp((w - top) / self.care) for w in weights]
+        pick = rng.random() * sum(weights)
+        for s, w in zip(states, weights):
+            pick -= w
+            if pick <= 0:
+                return s
+        return states[-1]
+
+
 class StrongBot(Bot):
     """Search for the choices that decide a round, the heuristic for the rest."""
 
     level = "strong"
     iterations = 120
     rollout_depth = 40
+    deals = 2             # deals drawn per sample, one kept by the opponent model
+    care = 1.0            # how sharply the model prefers deals where the others hold what they like
+
+    searched = SEARCHED
+    judge = staticmethod(evaluate_potential)
 
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
         legal = state.legal_actions()
         yield
-        if len(legal) == 1 or not any(a[0] in SEARCHED for a in legal):
-            return policy(state, self.rng)
-        search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=evaluate,
-                           rollout_depth=self.rollout_depth, policy=policy)
-        return (yield from search.think(game, view, player))
+        if len(legal) == 1 or not any(a[0] in self.searched for a in legal):
+            return strong_policy(state, self.rng)
+        search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=self.judge,
+                           rollout_depth=self.rollout_depth, policy=strong_policy)
+        return (yield from search.think(_ReadingGame(game, self.deals, self.care), view, player))
 
 
 def bot_levels():
