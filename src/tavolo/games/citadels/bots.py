@@ -181,16 +181,6 @@ def strong_policy(s, rng):
     return policy(s, rng)
 
 
-def evaluate(s):
-    """Each seat's chance of winning, guessed from points now plus a little for gold and cards in hand."""
-    values = s.scores()
-    est = [values[p] + 0.5 * s.gold[p] + 0.4 * len(s.hands[p]) + 1.5 * s.size[p] for p in range(s.num_players)]
-    top = max(est)
-    weights = [exp((v - top) / TEMPERATURE) for v in est]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 def potential(s, seat):
     """Points a seat can still turn its gold and hand into: the cheapest new districts its gold pays for count
     most of their cost (plus a little for the step towards a complete city), the rest of the gold and cards a
