@@ -41,7 +41,7 @@ def move_line(moves, index, label, lang, names, start_scores, marked=(), current
 
 
 def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None,
-              news=None, whole=False, picture=None):
+              news=None, whole=False, picture=None, open_=True):
     """<details> with the moves up to `upto` (all by default): rounds newest first, each numbered by move. Only
     the LOG_LATEST latest unless `whole`, with a button that shows the earlier ones (and one that hides them).
 
@@ -75,7 +75,7 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
         body = [body, h("p", button(more, "log-whole", key="log-whole"), class_="log-more")]
     return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
              settled("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
-             class_="log", open=True, data_key="log")
+             class_="log", open=open_, data_key="log")
 
 
 def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset(),
