@@ -51,7 +51,7 @@ def run(args) -> int:
     started = time.monotonic()
 
     try:
-        if args.devices_only or args.first_visit_only or args.phone_taps_only:
+        if args.devices_only or args.first_visit_only or args.phone_taps_only or args.bots_only:
             raise _Skip()
         log("CPython: random games")
         selfplay = measure_selfplay(args.games, args.selfplay_budget, log)
@@ -77,7 +77,9 @@ def run(args) -> int:
             try:
                 with sync_playwright() as playwright:
                     browser = Browser(playwright)
-                    if not (args.first_visit_only or args.phone_taps_only):
+                    if args.bots_only:
+                        metrics.update(measure_bot_cases(browser, base_url, args, log, problems, details))
+                    if not (args.first_visit_only or args.phone_taps_only or args.bots_only):
                         log(f"Page loads ({args.runs} runs each, {base_url})")
                         loads = measure_loads(browser, server.traffic, base_url, args.runs, not args.quick, log,
                                               throttled_runs=args.throttled_runs)
@@ -119,49 +121,7 @@ def run(args) -> int:
                             median([r["longest_boot_task_ms"] for r in loads["app_cold"]]), "ms",
                             note="app cold boot, informative: Pyodide's start is not sliced")
                         if not args.loads_only:
-                            details["bots"] = {}
-                            for case in args.bot_cases:
-                                log(f"Bots in the browser: {case.game} {case.level} x{case.seats} ({args.samples} moves)")
-                                key = f"{case.game}:{case.level}:{case.seats}"
-                                try:
-                                    r = measure_bots(browser, base_url, case, args.samples, args.bot_timeout, log)
-                                except Exception as error:  # noqa: BLE001
-                                    problems.append(f"bots {key}: {type(error).__name__}: {error}")
-                                    continue
-                                details["bots"][key] = r
-                                if "skipped" in r:
-                                    problems.append(f"bots {key}: {r['skipped']}")
-                                    continue
-                                t = r["think_s"]
-                                note = f"{r['samples']} moves" + ("" if r["samples"] >= args.samples else
-                                                                  f" (fewer than {args.samples} wanted)")
-                                metrics[f"bot_think_median_s[{key}]"] = metric(t.get("median"), "s", note=note)
-                                metrics[f"bot_think_p95_s[{key}]"] = metric(t.get("p95"), "s", case.target_p95_s, note=note)
-                                metrics[f"bot_think_max_s[{key}]"] = metric(t.get("max"), "s", note=note)
-                                metrics[f"longest_task_bots_ms[{key}]"] = metric(
-                                    r.get("longest_task_ms") if r["longtask_observed"] else None, "ms",
-                                    TARGETS["longtask_ms"], note="first bot-start to last bot-think, renders included; "
-                                                                   "0 = no task over 50 ms")
-                                metrics[f"longest_task_thinking_ms[{key}]"] = metric(
-                                    r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
-                                    TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
-                                if not r["samples"]:
-                                    problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
-                            log("Bots late in a Carcassonne game in the browser")
-                            try:
-                                r = measure_late_bots(browser, base_url, "strong", LATE_CARCASSONNE_TILES,
-                                                      args.bot_timeout, log)
-                                details["bots"]["carcassonne:strong:late"] = r
-                                note = f"{r['samples']} moves from {LATE_CARCASSONNE_TILES} tiles to the end"
-                                metrics["bot_think_p95_s[carcassonne:strong:late]"] = metric(
-                                    r["think_s"].get("p95"), "s", 1.0, note=note)
-                                metrics["bot_think_max_s[carcassonne:strong:late]"] = metric(r["think_s"].get("max"), "s",
-                                                                                             note=note)
-                                metrics["longest_task_thinking_ms[carcassonne:strong:late]"] = metric(
-                                    r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
-                                    TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
-                            except Exception as error:  # noqa: BLE001
-                                problems.append(f"late bots: {type(error).__name__}: {error}")
+                            metrics.update(measure_bot_cases(browser, base_url, args, log, problems, details))
                             log("Replay of a long game in the browser")
                             try:
                                 r = measure_replay(browser, base_url, 20 if args.quick else 40, log)
@@ -190,7 +150,7 @@ def run(args) -> int:
                     if args.phone_taps_only:
                         log(PHONE_TAPS)
                         metrics.update(measure_phone_taps(browser, base_url, args.quick, log, problems))
-                    if not (args.no_first_visit or args.phone_taps_only):
+                    if not (args.no_first_visit or args.phone_taps_only or args.bots_only):
                         log(f"First visits of a phone ({args.first_visit_runs} run(s) each: fresh profile, "
                             "emulated CPU and network)")
                         try:
@@ -213,7 +173,7 @@ def run(args) -> int:
         except Exception as error:  # noqa: BLE001 - a real error: reported and the exit status says so
             problems.append(f"browser part failed: {type(error).__name__}: {error}")
 
-    if not args.no_browser and not args.no_devices and not args.first_visit_only and not args.phone_taps_only:
+    if not (args.no_browser or args.no_devices or args.first_visit_only or args.phone_taps_only or args.bots_only):
         log("Several devices: a phone joined to a host, in a network namespace")
         try:
             r = measure_devices(10 if args.quick else 30, log)
@@ -249,6 +209,56 @@ def run(args) -> int:
     return 1 if problems else 0
 
 
+def measure_bot_cases(browser, base_url: str, args, log, problems: list, details: dict) -> dict:
+    """Each game's strong bots playing in the browser with the page's CPU slowed BOT_CPU times (a mid-range
+    phone), then two strong bots late in a Carcassonne game: think times and the tasks around them."""
+    metrics: dict = {}
+    details["bots"] = {}
+    for case in args.bot_cases:
+        log(f"Bots in the browser: {case.game} {case.level} x{case.seats} ({args.samples} moves)")
+        key = f"{case.game}:{case.level}:{case.seats}"
+        try:
+            r = measure_bots(browser, base_url, case, args.samples, args.bot_timeout, log)
+        except Exception as error:  # noqa: BLE001
+            problems.append(f"bots {key}: {type(error).__name__}: {error}")
+            continue
+        details["bots"][key] = r
+        if "skipped" in r:
+            problems.append(f"bots {key}: {r['skipped']}")
+            continue
+        t = r["think_s"]
+        note = f"{r['samples']} moves" + ("" if r["samples"] >= args.samples else
+                                          f" (fewer than {args.samples} wanted)")
+        metrics[f"bot_think_median_s[{key}]"] = metric(t.get("median"), "s", note=note)
+        metrics[f"bot_think_p95_s[{key}]"] = metric(t.get("p95"), "s", case.target_p95_s, note=note)
+        metrics[f"bot_think_max_s[{key}]"] = metric(t.get("max"), "s", note=note)
+        metrics[f"longest_task_bots_ms[{key}]"] = metric(
+            r.get("longest_task_ms") if r["longtask_observed"] else None, "ms",
+            TARGETS["longtask_ms"], note="first bot-start to last bot-think, renders included; "
+                                           "0 = no task over 50 ms")
+        metrics[f"longest_task_thinking_ms[{key}]"] = metric(
+            r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
+            TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
+        if not r["samples"]:
+            problems.append(f"bots {key}: no tavolo:bot-think entry (screen: {r['screen']})")
+    log("Bots late in a Carcassonne game in the browser")
+    try:
+        r = measure_late_bots(browser, base_url, "strong", LATE_CARCASSONNE_TILES,
+                              args.bot_timeout, log)
+        details["bots"]["carcassonne:strong:late"] = r
+        note = f"{r['samples']} moves from {LATE_CARCASSONNE_TILES} tiles to the end"
+        metrics["bot_think_p95_s[carcassonne:strong:late]"] = metric(
+            r["think_s"].get("p95"), "s", 1.0, note=note)
+        metrics["bot_think_max_s[carcassonne:strong:late]"] = metric(r["think_s"].get("max"), "s",
+                                                                     note=note)
+        metrics["longest_task_thinking_ms[carcassonne:strong:late]"] = metric(
+            r.get("longest_task_thinking_ms") if r["longtask_observed"] else None, "ms",
+            TARGETS["longtask_ms"], note="tasks overlapping a bot-think measure")
+    except Exception as error:  # noqa: BLE001
+        problems.append(f"late bots: {type(error).__name__}: {error}")
+    return metrics
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="tools/bench", description="Measure Tavolo: page loads and their phases, "
                                      "bots in the browser, engine speed in CPython.")
@@ -268,6 +278,8 @@ def main(argv=None) -> int:
                         help="only a phone's first visits: app and bare page, 1x and 4x CPU, Fast 4G and Slow 4G")
     parser.add_argument("--phone-taps-only", action="store_true",
                         help="only a person's taps on a phone (390x844, 4x CPU): Citadels and a late Carcassonne map")
+    parser.add_argument("--bots-only", action="store_true",
+                        help=f"only the bots in the browser (CPU slowed {BOT_CPU}x): each game's strong, late Carcassonne")
     parser.add_argument("--first-visit-runs", type=int, default=1, help="first visits per case (default 1)")
     parser.add_argument("--no-first-visit", action="store_true", help="skip the first visits (about 6 minutes)")
     parser.add_argument("--first-visit-cases", type=parse_first_visit_cases, default=FIRST_VISIT_CASES,
@@ -288,7 +300,7 @@ def main(argv=None) -> int:
     args.samples = args.samples or (15 if args.quick else 40)
     args.games = args.games or (50 if args.quick else 200)
     args.selfplay_budget = 10.0 if args.quick else 30.0
-    args.bot_timeout = 60.0 if args.quick else 120.0
+    args.bot_timeout = 120.0 if args.quick else 240.0
     if args.runs < 1 or args.samples < 1 or args.games < 1:
         parser.error("--runs, --samples and --games must be positive")
     return run(args)

@@ -62,6 +62,8 @@ def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeou
         page.goto(url)
         page.wait_for_function("() => window.__bench && window.__bench.ready !== undefined",
                                timeout=READY_TIMEOUT_S * 1000, polling=50)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
+        slow_cpu(context, page, BOT_CPU)
         problem = start_bot_game(page, case)
         if problem:
             return {"skipped": problem}
@@ -194,9 +196,10 @@ MAP_CLICKS_JS = """async ([count, warm]) => {
 
 
 def measure_on_save(browser: Browser, url: str, save_id: str, text: str, route: str, ready: str, script: str,
-                    arg, phone: bool = False) -> dict:
+                    arg, phone: bool = False, cpu: int | None = None) -> dict:
     """Open a fresh profile, store a save, go to `route`, wait for `ready`, and return what `script` measures;
-    with `phone`, on a phone's screen with its CPU (slowed once the board is up)."""
+    with `phone`, on a phone's screen with its CPU (slowed once the board is up); `cpu` slows the CPU that many
+    times before the route is opened (bots start at once)."""
     profile = Path(tempfile.mkdtemp(prefix=f"tavolo-{save_id}-"))
     context = browser.launch(profile, phone=phone)
     try:
@@ -205,6 +208,8 @@ def measure_on_save(browser: Browser, url: str, save_id: str, text: str, route: 
         page.goto(url)
         page.wait_for_selector("body[data-ready]", state="attached", timeout=READY_TIMEOUT_S * 1000)
         page.evaluate("([key, text]) => localStorage.setItem(key, text)", [f"tavolo.save.{save_id}", text])
+        if cpu:
+            slow_cpu(context, page, cpu)
         page.evaluate("(route) => { location.hash = route; }", route)
         page.wait_for_selector(ready, timeout=60_000)
         if phone:
@@ -242,7 +247,7 @@ def measure_late_bots(browser: Browser, url: str, level: str, tiles: int, timeou
     figures = measure_on_save(browser, url, "bench-late", text, "#/play/bench-late",
                               '[data-screen="play"], [data-screen="end"]',
                               f"async (limit) => {{ await ({UNTIL_END_JS})(limit); return ({BOT_FIGURES_JS})(); }}",
-                              timeout_s * 1000)
+                              timeout_s * 1000, cpu=BOT_CPU)
     log(f"  late carcassonne: {len(figures['think'])} moves from {tiles} tiles (screen: {figures['screen']})")
     return bot_result(figures, 1)
 

@@ -30,7 +30,7 @@ from time import perf_counter
 from ..engine import State
 from .base import Bot
 
-SLICE_S = 0.005               # CPython seconds of work between two yields at most (about twice that in Pyodide)
+SLICE_S = 0.004               # seconds of work between two yields at most (wall clock: a phone yields as often)
 PLAYOUT_YIELD_STEPS = 200     # a playout yields at least this often, whatever the clock says
 PLAYOUT_CLOCK_STEPS = 8       # ... and looks at the clock this often
 MAX_PLAYOUT = 10000           # a playout that has not ended by then is evaluated where it stands
@@ -146,6 +146,9 @@ class ISMCTSBot(Bot):
         for iteration in range(self.iterations):
             if iteration:                       # the first deal was made above
                 state = game.from_view(view, player, rng)
+                if perf_counter() - last_yield > SLICE_S:      # a deal can cost as much as a playout
+                    yield
+                    last_yield = perf_counter()
             node = root
             path = []                           # (node, seat that chose its action)
 
@@ -207,6 +210,9 @@ class ISMCTSBot(Bot):
                         steps % PLAYOUT_YIELD_STEPS == 0 or perf_counter() - last_yield > SLICE_S):
                     yield
                     last_yield = perf_counter()
+            if perf_counter() - last_yield > SLICE_S:          # before a costly evaluation
+                yield
+                last_yield = perf_counter()
             rewards = terminal_rewards(state) if state.is_over else evaluate(state)
 
             # Backpropagation.
