@@ -162,6 +162,27 @@ class Board:
         self.occupants[root] = ()
         return seats
 
+    def leaders(self) -> dict:
+        """{root: the seats with the most followers on it (all of them on a tie)} for every feature someone
+        holds, in the order the followers went down (the bots' judgements add up features in this order)."""
+        counts = {}
+        find = self.find
+        for node, seat in self.held.items():
+            root = find(node)
+            per_seat = counts.get(root)
+            if per_seat is None:
+                counts[root] = {seat: 1}
+            else:
+                per_seat[seat] = per_seat.get(seat, 0) + 1
+        leaders = {}
+        for root, per_seat in counts.items():
+            if len(per_seat) == 1:
+                leaders[root] = list(per_seat)
+            else:
+                most = max(per_seat.values())
+                leaders[root] = [seat for seat, n in per_seat.items() if n == most]
+        return leaders
+
     def field_cities(self, root: int) -> frozenset:
         """The city roots a field touches. The field keeps them as its borders from then on (any node of a
         city names it), so the set stays as small as the number of cities."""

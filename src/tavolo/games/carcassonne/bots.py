@@ -56,22 +56,8 @@ def estimates(state, w: Weights = EASY) -> list:
     board = state.board
     left = len(state.stack)
     late = min(1.0, left / 30.0)
-    find = board.find
-    counts = {}
-    for node, seat in board.held.items():
-        root = find(node)
-        per_seat = counts.get(root)
-        if per_seat is None:
-            counts[root] = {seat: 1}
-        else:
-            per_seat[seat] = per_seat.get(seat, 0) + 1
     farmers = state.options["farmers"]
-    for root, per_seat in counts.items():
-        if len(per_seat) == 1:
-            seats = per_seat
-        else:
-            most = max(per_seat.values())
-            seats = [seat for seat, n in per_seat.items() if n == most]
+    for root, seats in board.leaders().items():
         kind = board.kind[root]
         if kind == "road":
             value = len(board.cover[root]) + w.road * late
