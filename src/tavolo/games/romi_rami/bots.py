@@ -31,26 +31,19 @@ from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
 from .game import RomiRami, RomiRamiState
 from .moves import completion_cards, hand_key, memo, take_choices
 
-Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame denial contest rivalry tempo")
+Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame")
 Judge.__doc__ = """How a bot weighs things.
 later/now: chance that a contract missing d cards (index d) gets completed, later or right after a take;
 weights: how much the 1st, 2nd... best contract counts (they compete for the same cards);
 star_cost: what spending the star costs; star_keep: what an unused star is worth;
 card_value: any card in hand, for the future; future: the rest of the hand against points scored now;
 bonus, trophies: whether suit-bonus cards and trophies are taken into account;
-endgame: whether a turn after which the seat never plays again is judged by the final scores;
-denial: how much of what the next seat can make of the cards a take leaves in the market counts against it;
-contest: the next seat is this close (cards missing from what it was seen taking) to a contract: the contract
-         is left out of what the rest of the hand is worth, since it is likely gone before the next turn;
-rivalry: a trophy counts by the lead it gives over the best other seat (what they lose counts too);
-tempo: what each contract completed is worth beyond its points (it brings the end nearer)."""
+endgame: whether a turn after which the seat never plays again is judged by the final scores."""
 
 STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True,
-               denial=0.0, contest=-1, rivalry=False, tempo=0.0)
+               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True)
 EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False,
-             denial=0.0, contest=-1, rivalry=False, tempo=0.0)
+             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False)
 TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
 LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
 ENDING_WEIGHT = 16.0          # points a sure win is worth when choosing whether to end the game
@@ -173,14 +166,6 @@ def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bo
     return scores
 
 
-def trophy_edge(completed: list, trophies: tuple, seat: int, rivalry: bool) -> float:
-    """`seat`'s share of the trophies, less the best other seat's share when `rivalry` is on."""
-    values = trophy_values(completed, trophies)
-    if not rivalry:
-        return values[seat]
-    return values[seat] - max(v for p, v in enumerate(values) if p != seat)
-
-
 def evaluate(state, judge: Judge = STRONG) -> list:
     """Each seat's estimated share of the win: a softmax of its value (points banked, trophies' share,
     unused star, hand) over the temperature."""
@@ -210,33 +195,6 @@ def _remove(hand: tuple, cards: tuple) -> tuple:
     for code in cards:
         rest.remove(code)
     return tuple(rest)
-
-
-def cards_missing(hand: tuple, cid: str, star_free: bool, same: bool) -> int:
-    """The fewest cards `hand` lacks to complete `cid` (the star, when free, covers one)."""
-    have = [0, 0, 0, 0, 0]
-    for code in hand:
-        have[ord(code[0]) - 49] += 1
-    best = 99
-    for v in _VECTORS[same][cid]:
-        missing = 0
-        for i in range(5):
-            if v[i] > have[i]:
-                missing += v[i] - have[i]
-        if missing < best:
-            best = missing
-    return max(0, best - 1) if star_free and best else best
-
-
-def contested(state, judge: Judge, seat: int) -> set:
-    """The contracts the next seat is at most `judge.contest` cards away from, by the cards it was seen taking."""
-    if judge.contest < 0:
-        return set()
-    nxt = (seat + 1) % state.num_players
-    known = tuple(state.known[nxt])
-    star_free = not state.star_used[nxt]
-    return {cid for cid in state.contracts
-            if cid is not None and cards_missing(known, cid, star_free, state.same_number) <= judge.contest}
 
 
 def completion_for(hand: tuple, cid: str, star: bool, same: bool):
@@ -335,11 +293,11 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
         if judge.endgame and (triggered or already + len(done) >= state.target):
             return final_value(done, star_free, gained, bonus)
         left = tuple(c for c in state.contracts if c not in done)
-        score = gained + (judge.star_keep if star_free else 0.0) + judge.tempo * len(done)
+        score = gained + (judge.star_keep if star_free else 0.0)
         if judge.trophies:
             mine = piles[seat]
             piles[seat] = mine + list(done)
-            score += trophy_edge(piles, state.trophies, seat, judge.rivalry)
+            score += trophy_values(piles, state.trophies)[seat]
             piles[seat] = mine
         if judge.future:
             score += judge.future * hand_value(hand, left, star_free, same, False, judge)
@@ -409,11 +367,10 @@ def ranking(state, judge: Judge = STRONG):
     star_free = not state.star_used[seat]
     same = state.same_number
     piles = [list(p) for p in state.completed]
-    base = trophy_edge(piles, state.trophies, seat, judge.rivalry) if judge.trophies else 0.0
+    base = trophy_values(piles, state.trophies)[seat] if judge.trophies else 0.0
     future = judge.future or 1.0
     last = judge.endgame and state.end_triggered       # this seat's last turn: only the final scores count
     plan_judge = judge._replace(star_cost=1.0) if last else judge
-    threatened = contested(state, judge, seat)
     scored = []
     for index, action in enumerate(take_choices(tuple(sorted(c for c in state.market if c is not None)))):
         new = tuple(sorted(hand + list(action[1])))
@@ -427,61 +384,19 @@ def ranking(state, judge: Judge = STRONG):
             value = lead + gained - sum(CONTRACTS[c].points for c in done)
             scored.append((-value, index, action))
             continue
-        value = gained + judge.tempo * len(done)
+        value = gained
         if done and judge.trophies:
             mine = piles[seat]
             piles[seat] = mine + done
-            value += trophy_edge(piles, state.trophies, seat, judge.rivalry) - base
+            value += trophy_values(piles, state.trophies)[seat] - base
             piles[seat] = mine
         left = tuple(c for c in contracts if c not in done)
-        value += future * hand_value(rest, tuple(c for c in left if c not in threatened), free, same, False, judge)
-        scored.append((-value, index, action, left))
+        value += future * hand_value(rest, left, free, same, False, judge)
+        scored.append((-value, index, action))
         if index % 6 == 5:
             yield
     scored.sort()
-    if judge.denial and not last:
-        scored = yield from denying(state, scored, judge)
     return [entry[2] for entry in scored]
-
-
-def denying(state, scored: list, judge: Judge, top: int = 6):
-    """The best `top` takes again, less part of what the next seat could make of the market each one leaves
-    (the cards it was seen taking and still holds, against the contracts left): a take that leaves the
-    opponent the card it visibly waits for is worth less."""
-    seat = state.current
-    nxt = (seat + 1) % state.num_players
-    hand = tuple(state.known[nxt])
-    star_free = not state.star_used[nxt]
-    same = state.same_number
-    piles = [list(p) for p in state.completed]
-    base = trophy_values(piles, state.trophies)[nxt]
-    market = [c for c in state.market if c is not None]
-    replies = {}
-    rescored = []
-    for minus, index, action, left in scored[:top]:
-        rest = list(market)
-        for code in action[1]:
-            rest.remove(code)
-        key = (tuple(sorted(rest)), left)
-        if key not in replies:
-            best = 0.0
-            for reply in take_choices(key[0]):
-                new = tuple(sorted(hand + reply[1]))
-                gained, done, kept, free = quick_plan(new, left, star_free, same, judge)
-                value = gained
-                if done:
-                    theirs = piles[nxt]
-                    piles[nxt] = theirs + done
-                    value += trophy_values(piles, state.trophies)[nxt] - base
-                    piles[nxt] = theirs
-                value += judge.future * hand_value(kept, tuple(c for c in left if c not in done), free, same,
-                                                   False, judge)
-                best = max(best, value)
-            replies[key] = best
-            yield
-        rescored.append((minus + judge.denial * replies[key], index, action, left))
-    rescored.sort()
-    return rescored + scored[top:]
 
 
 def choose_discard(state, judge: Judge = STRONG) -> tuple:
