@@ -137,3 +137,32 @@ def test_strong_beats_random_and_easy():
     assert against_random["errors"] == against_easy["errors"] == 0
     assert against_random["wins"][0] >= 0.95 * 200, against_random
     assert against_easy["wins"][0] >= 0.65 * 200, against_easy
+
+
+# ---- the end of the game ------------------------------------------------------------------------------------
+def _last_round(make_state, **kwargs):
+    """A position in the last round: seat 0 has completed its seventh contract, seat 1 plays its last turn."""
+    state = make_state(current=1, **kwargs)
+    state.end_triggered, state.end_reason = True, "contracts"
+    return state
+
+
+def test_strong_spends_its_star_on_its_last_turn(make_state):
+    # The star is worth 1 point unused; a 1-point run of 4 with a cherry for the bonus is worth 2: on the last
+    # turn there is nothing better left to keep the star for.
+    state = _last_round(make_state, hands=[["1L"], ["2C", "3D", "5H"]], market=["1C", "2D", "3H", "4L", "5C", "5D"],
+                        contracts=["C23", None, None, None], phase="complete", star_used=[True, False],
+                        completed=[["C01", "C02", "C03", "C11", "C12", "C24", "C25"], []],
+                        trophies=["suit-H", "combo-2", "suit-L", "combo-5"])
+    assert choose("strong", state) == ("complete", "C23", ("2C", "3D", "5H"), True)
+
+
+def test_strong_does_not_end_a_game_it_would_lose(make_state):
+    # Seat 1 plays last in the round; its seventh contract would end the game at once, 10 points behind.
+    # Keeping the cards gives it more turns to catch up.
+    state = make_state(current=1, hands=[["1L"], ["2C", "3D", "4H", "5L", "5L"]],
+                       market=["1C", "2D", "3H", "4L", "5C", "5D"], contracts=["C23", None, None, None],
+                       phase="complete", star_used=[True, True],
+                       completed=[["C29", "C30", "C31", "C15", "C16", "C17"], ["C01", "C02", "C03", "C11", "C12", "C24"]],
+                       trophies=["suit-C", "combo-3", "combo-4", "suit-D"])
+    assert choose("strong", state) == ("done",)

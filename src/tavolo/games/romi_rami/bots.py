@@ -18,6 +18,9 @@ strong: ranks its takes by what the whole turn would bring (its own judgement, t
         points, bonus cards, trophies and hands. Completing uses the plan search, discarding drops the
         cards the hand misses least. With only the ranking it wins about 83% of two-player games against
         easy; the search adds about 7 points of win rate against that ranking alone.
+        A turn after which it never plays again (the end is triggered, or its own contract triggers it) is
+        judged by the final scores instead: the hand is worth nothing then and the star only its 1 point,
+        and it ends the game itself only when the scores say it wins (`final_scores`).
 """
 
 from __future__ import annotations
@@ -31,19 +34,22 @@ from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
 from .game import RomiRami, RomiRamiState
 from .moves import completion_cards, hand_key, memo, take_choices
 
-Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies")
+Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame")
 Judge.__doc__ = """How a bot weighs things.
 later/now: chance that a contract missing d cards (index d) gets completed, later or right after a take;
 weights: how much the 1st, 2nd... best contract counts (they compete for the same cards);
 star_cost: what spending the star costs; star_keep: what an unused star is worth;
 card_value: any card in hand, for the future; future: the rest of the hand against points scored now;
-bonus, trophies: whether suit-bonus cards and trophies are taken into account."""
+bonus, trophies: whether suit-bonus cards and trophies are taken into account;
+endgame: whether a turn after which the seat never plays again is judged by the final scores."""
 
 STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True)
+               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True)
 EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False)
+             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False)
 TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
+LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
+ENDING_WEIGHT = 16.0          # points a sure win is worth when choosing whether to end the game
 
 _VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][0])) for cid in CONTRACTS} for same in (True, False)}
 _STAR_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][1])) for cid in CONTRACTS} for same in (True, False)}
@@ -125,17 +131,59 @@ def trophy_values(completed: list, trophies: tuple) -> list:
     return values
 
 
+def seats_still_playing(state) -> set:
+    """The seats that have a turn (or the rest of one) before the game ends: everyone until the end is
+    triggered, then the seat on turn and those after it up to the first player."""
+    n = state.num_players
+    if not state.end_triggered:
+        return set(range(n))
+    seats = set()
+    seat = state.current
+    if state.phase == "take" or state.phase == "complete":
+        seats.add(seat)
+    seat = (seat + 1) % n
+    while seat != state.first:
+        seats.add(seat)
+        seat = (seat + 1) % n
+    return seats
+
+
+def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bool) -> list:
+    """Every seat's score if the game ended now, with `piles` as the completed contracts and `seat` holding
+    `gained_bonus` more suit-bonus cards and its star as `star_free` (the others' piles are the sampled ones)."""
+    n = state.num_players
+    scores = []
+    for p in range(n):
+        free = star_free if p == seat else not state.star_used[p]
+        scores.append(sum(CONTRACTS[c].points for c in piles[p]) + len(state.bonus[p])
+                      + (gained_bonus if p == seat else 0) + (1 if free else 0))
+    for tid in state.trophies:
+        t = TROPHIES[tid]
+        if t.kind == "suit":
+            counts = [sum(1 for c in pile if CONTRACTS[c].suit == t.value) for pile in piles]
+        else:
+            counts = [sum(CONTRACTS[c].icons.count(t.value) for c in pile) for pile in piles]
+        best = max(counts)
+        if best and counts.count(best) == 1:
+            scores[counts.index(best)] += t.points
+    return scores
+
+
 def evaluate(state, judge: Judge = STRONG) -> list:
     """Each seat's estimated share of the win: a softmax of its value (points banked, trophies' share,
     unused star, hand) over the temperature."""
     trophies = trophy_values(state.completed, state.trophies)
     contracts = tuple(state.contracts)
+    playing = seats_still_playing(state)
     values = []
     for p in range(state.num_players):
         star_free = not state.star_used[p]
         now = p == state.current and state.phase == "complete"
-        values.append(sum(CONTRACTS[c].points for c in state.completed[p]) + len(state.bonus[p]) + trophies[p]
-                      + (judge.star_keep if star_free else 0.0)
+        banked = sum(CONTRACTS[c].points for c in state.completed[p]) + len(state.bonus[p]) + trophies[p]
+        if p not in playing:                  # the game ends before this seat plays again
+            values.append(banked + (1.0 if star_free else 0.0))
+            continue
+        values.append(banked + (judge.star_keep if star_free else 0.0)
                       + judge.future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
                                                   now, judge))
     top = max(values)
@@ -221,8 +269,32 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
     piles = [list(p) for p in state.completed]
     market = tuple(state.available_contracts())
     best = [None, []]
+    n = state.num_players
+    already = len(piles[seat])
+    triggered = state.end_triggered
+    # The seats that still play after this one once the end is triggered (the round is finished).
+    after = 0
+    p = (seat + 1) % n
+    while p != state.first:
+        after += 1
+        p = (p + 1) % n
 
-    def value(hand, done, star_free, gained):
+    def final_value(done, star_free, gained, bonus):
+        """A plan after which this seat never plays again: what it scores, and whether that wins."""
+        mine = piles[seat]
+        piles[seat] = mine + list(done)
+        scores = final_scores(state, piles, seat, bonus, star_free)
+        piles[seat] = mine
+        lead = scores[seat] - max(scores[o] for o in range(n) if o != seat) - LAST_TURN_GAIN * after
+        if triggered:
+            return lead                 # every plan ends the game for this seat: only the result counts
+        own_trophies = scores[seat] - sum(CONTRACTS[c].points for c in piles[seat] + list(done)) \
+            - len(state.bonus[seat]) - bonus - (1 if star_free else 0)
+        return gained + (1 if star_free else 0) + own_trophies + ENDING_WEIGHT * (1 / (1 + exp(-lead / 3)) - 0.5)
+
+    def value(hand, done, star_free, gained, bonus):
+        if judge.endgame and (triggered or already + len(done) >= state.target):
+            return final_value(done, star_free, gained, bonus)
         left = tuple(c for c in state.contracts if c not in done)
         score = gained + (judge.star_keep if star_free else 0.0)
         if judge.trophies:
@@ -234,8 +306,8 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
             score += judge.future * hand_value(hand, left, star_free, same, False, judge)
         return score
 
-    def search(hand, index, done, star_free, gained, path):
-        score = value(hand, done, star_free, gained)
+    def search(hand, index, done, star_free, gained, bonus_won, path):
+        score = value(hand, done, star_free, gained, bonus_won)
         if best[0] is None or score > best[0]:
             best[0], best[1] = score, path
         for i in range(index, len(market)):
@@ -244,10 +316,10 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
             for cards, star, bonus in candidates(hand, cid, star_free, same, limit):
                 yield
                 yield from search(_remove(hand, cards), i + 1, done + (cid,), star_free and not star,
-                                  gained + c.points + (bonus if judge.bonus else 0),
+                                  gained + c.points + (bonus if judge.bonus else 0), bonus_won + bonus,
                                   path + [("complete", cid, cards, star)])
 
-    yield from search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, [])
+    yield from search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, 0, [])
     return best[1]
 
 
@@ -300,10 +372,21 @@ def ranking(state, judge: Judge = STRONG):
     piles = [list(p) for p in state.completed]
     base = trophy_values(piles, state.trophies)[seat] if judge.trophies else 0.0
     future = judge.future or 1.0
+    last = judge.endgame and state.end_triggered       # this seat's last turn: only the final scores count
+    plan_judge = judge._replace(star_cost=1.0) if last else judge
     scored = []
     for index, action in enumerate(take_choices(tuple(sorted(c for c in state.market if c is not None)))):
         new = tuple(sorted(hand + list(action[1])))
-        gained, done, rest, free = quick_plan(new, contracts, star_free, same, judge)
+        gained, done, rest, free = quick_plan(new, contracts, star_free, same, plan_judge)
+        if last:
+            mine = piles[seat]
+            piles[seat] = mine + done
+            scores = final_scores(state, piles, seat, 0, star_free)
+            piles[seat] = mine
+            lead = scores[seat] - max(scores[o] for o in range(len(piles)) if o != seat)
+            value = lead + gained - sum(CONTRACTS[c].points for c in done)
+            scored.append((-value, index, action))
+            continue
         value = gained
         if done and judge.trophies:
             mine = piles[seat]
@@ -316,7 +399,7 @@ def ranking(state, judge: Judge = STRONG):
         if index % 6 == 5:
             yield
     scored.sort()
-    return [action for _, _, action in scored]
+    return [entry[2] for entry in scored]
 
 
 def choose_discard(state, judge: Judge = STRONG) -> tuple:
@@ -371,6 +454,7 @@ def quick_complete(state):
     star_free = not state.star_used[seat]
     same = state.same_number
     best, best_gain = ("done",), 0.0
+    star_cost = 1.0 if state.end_triggered else STRONG.star_cost     # the last turn: the star's 1 point only
     for cid in state.available_contracts():
         points = CONTRACTS[cid].points
         found = completion_for(hand, cid, False, same)
@@ -379,8 +463,8 @@ def quick_complete(state):
                 best, best_gain = ("complete", cid, found[1], False), points + found[0]
         elif star_free:
             found = completion_for(hand, cid, True, same)
-            if found is not None and points + found[0] - STRONG.star_cost > best_gain:
-                best, best_gain = ("complete", cid, found[1], True), points + found[0] - STRONG.star_cost
+            if found is not None and points + found[0] - star_cost > best_gain:
+                best, best_gain = ("complete", cid, found[1], True), points + found[0] - star_cost
     return best
 
 
