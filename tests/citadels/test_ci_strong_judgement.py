@@ -170,3 +170,23 @@ def test_search_judges_the_draft_where_the_next_draft_begins():
         action = done.value
     assert action[0] == "pick"
     assert judged and all(j == (state.round_no + 1, "draft", 0) for j in judged)
+
+
+def test_thieves_den_payment_that_cannot_finish_is_taken_back():
+    """A Thieves' Den half paid with cards, and neither gold nor the cards left can cover the rest: the
+    heuristic takes the cards back (the old one paid on with a card, then took them back, then started paying
+    again: a game that never ended)."""
+    state = GAME.new_state(4, None, 2)
+    rng = Rng(2)
+    while state.phase != "turn" or state.pending is not None or not state.t_gathered:
+        state.apply(bots.policy(state, rng))
+    me = state.actor
+    state.hands[me] = ["thieves_den", "tavern", "watchtower"]
+    state.gold[me] = 0
+    state.pending = ("den", me, ("temple",))
+    legal = state.legal_actions()
+    assert ("den_pay", "tavern") in legal and ("den_cancel",) in legal
+    assert bots.policy(state, Rng(1)) == ("den_cancel",)
+    assert not bots.den_completes(state, me, ("temple",))
+    state.gold[me] = 3                          # 1 card paid + 2 more cards + 3 gold = 6: it can be built
+    assert bots.policy(state, Rng(1)) == ("den_pay", "tavern")

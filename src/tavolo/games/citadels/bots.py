@@ -84,7 +84,12 @@ def policy(s, rng):
     if pend == "confiscate":
         return ("reveal",) if s.char == s.signed and ("reveal",) in legal else ("pass",)
     if pend == "den":
-        return ("build", "thieves_den") if ("build", "thieves_den") in legal else legal[0]
+        if ("build", "thieves_den") in legal:
+            return ("build", "thieves_den")
+        pays = [a for a in legal if a[0] == "den_pay"]
+        if pays and den_completes(s, me, s.pending[2]):
+            return min(pays, key=lambda a: (COST_OF[a[1]], a))
+        return ("den_cancel",)          # paying on could never build it: take the cards back, no endless loop
     if pend in ("magic",):
         return ("magic_draw",)
     if pend == "wizard_use":
@@ -136,6 +141,13 @@ def policy(s, rng):
     if ("end",) in legal:
         return ("end",)
     return legal[rng.randrange(len(legal))]
+
+
+def den_completes(s, me, paid=()):
+    """Whether the Thieves' Den can still be built this turn: gold and the other cards in hand (1 gold each)
+    cover what is left of its cost."""
+    cards = sum(1 for c in s.hands[me] if c != "thieves_den")
+    return s.gold[me] + cards >= build_cost(s, me, "thieves_den") - len(paid)
 
 
 def _public_leader(s, me):
@@ -314,7 +326,10 @@ class StrongBot(Bot):
         stop = (lambda s: s.round_no > now and s.phase == "draft") if self.round_horizon else None
         search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=self.judge,
                            rollout_depth=self.rollout_depth, policy=strong_policy, stop=stop)
-        return (yield from search.think(_ReadingGame(game, self.deals, self.care), view, player))
+        action = yield from search.think(_ReadingGame(game, self.deals, self.care), view, player)
+        if action[0] == "den_pay" and not den_completes(state, player):
+            return strong_policy(state, self.rng)      # a payment that could only be taken back
+        return action
 
 
 def bot_levels():
