@@ -78,11 +78,11 @@ def test_views_hide_what_they_must(seats):
 
 def test_sampled_characters_agree_with_what_the_seat_saw():
     """The true place of every character is always one the sampler allows (no seat is told too much)."""
-    from tavolo.games.citadels.sampling import _draft_slots
+    from tavolo.games.citadels.sampling import draft_slots
 
     def each(state, action):
         p = state.current_player
-        slots, _ = _draft_slots(state.view(p), p)
+        slots, _ = draft_slots(state.view(p), p)
         for index, kind, seat, allowed in slots:
             if kind not in ("pool", "aside"):
                 assert state.events[index][2] in allowed

@@ -3,6 +3,7 @@
 from tavolo.engine import Rng
 from tavolo.games.citadels import bots
 from tavolo.games.citadels.data import TYPE_INDEX
+from tavolo.games.citadels.rounds import by_rank
 
 from citadels_helpers import GAME
 
@@ -94,3 +95,98 @@ def test_reading_game_deals_the_others_what_they_want():
             assert deal.holder["assassin"] == me
         counts.append(hits)
     assert counts[1] > counts[0] + 20
+
+
+def test_two_player_assassin_never_names_a_character_it_saw_go_out():
+    """Two players: this seat discarded the King itself, so the other cannot hold it. The other has a noble
+    city (the King is what the public facts point at), yet the strong heuristic names only characters the other
+    may hold (the old one named the King)."""
+    state = _first(2, 15, "kill")
+    me = state.current_player
+    other = 1 - me
+    assert ["drop", me, "king"] in state.events
+    _give_nobles(state, other)
+    maybe = bots.suspects(state, me)
+    assert "king" not in maybe
+    assert maybe == {c for c, p in state.holder.items() if p == other} | (maybe - set(state.holder))
+    picks = {bots.strong_policy(state, Rng(seed)) for seed in range(20)}
+    assert picks and all(a[0] == "kill" and a[1] in maybe for a in picks)
+
+
+def test_two_player_suspects_are_what_the_draft_left_possible():
+    """Two players, after the draft: each seat suspects exactly the four characters the other may have taken
+    (both of the other's among them), and none of its own or of those it discarded."""
+    state = _first(2, 0, "kill")
+    for me in (0, 1):
+        maybe = bots.suspects(state, me)
+        theirs = {c for c, p in state.holder.items() if p == 1 - me}
+        mine = {c for c, p in state.holder.items() if p == me}
+        dropped = {c for kind, seat, c in state.events if kind == "drop" and seat == me}
+        assert theirs <= maybe and not maybe & (mine | dropped)
+        assert len(maybe) <= 4
+
+
+def test_two_player_discard_denies_the_next_picker():
+    """Two players, a discard with the other seat picking next from what is passed: the strong heuristic
+    discards the character the other wants most (the King, for its noble city), where the old rule discarded
+    the one this seat valued most (the Merchant, for its trade districts)."""
+    state = GAME.new_state(2, None, 1)
+    rng = Rng(1)
+    while not any(a[0] == "drop" for a in state.legal_actions()):
+        state.apply(bots.policy(state, rng))
+    # A hand-made pool: the King and the Merchant still in it (whatever this deal put there).
+    others = [c for c in state.cast if c not in state.holder and c not in ("king", "merchant")]
+    state.pool = by_rank(["king", "merchant"] + others[:len(state.pool) - 2])
+    me = state.current_player
+    other = 1 - me
+    _give_nobles(state, other)
+    state.tcount[me] = [0] * 5
+    state.tcount[me][TYPE_INDEX["trade"]] = 3          # this seat wants the Merchant
+    assert bots.policy(state, Rng(1)) == ("drop", "merchant")
+    assert bots._next_picker(state) == other
+    assert bots.strong_policy(state, Rng(1)) == ("drop", "king")
+
+
+def test_search_judges_the_draft_where_the_next_draft_begins():
+    """A draft choice is tried to the end of its round: every playout the search judges stops where the next
+    round's draft begins (or the game ends), never part-way into the next round's turns."""
+    state = GAME.new_state(2, None, 4)
+    me = state.current_player
+    judged = []
+
+    class Recording(bots.StrongBot):
+        iterations = 30
+
+        @staticmethod
+        def judge(s):
+            judged.append((s.round_no, s.phase, s.step))
+            return bots.evaluate_potential(s)
+
+    generator = Recording(5).think(GAME, state.view(me), me)
+    try:
+        while True:
+            next(generator)
+    except StopIteration as done:
+        action = done.value
+    assert action[0] == "pick"
+    assert judged and all(j == (state.round_no + 1, "draft", 0) for j in judged)
+
+
+def test_thieves_den_payment_that_cannot_finish_is_taken_back():
+    """A Thieves' Den half paid with cards, and neither gold nor the cards left can cover the rest: the
+    heuristic takes the cards back (the old one paid on with a card, then took them back, then started paying
+    again: a game that never ended)."""
+    state = GAME.new_state(4, None, 2)
+    rng = Rng(2)
+    while state.phase != "turn" or state.pending is not None or not state.t_gathered:
+        state.apply(bots.policy(state, rng))
+    me = state.actor
+    state.hands[me] = ["thieves_den", "tavern", "watchtower"]
+    state.gold[me] = 0
+    state.pending = ("den", me, ("temple",))
+    legal = state.legal_actions()
+    assert ("den_pay", "tavern") in legal and ("den_cancel",) in legal
+    assert bots.policy(state, Rng(1)) == ("den_cancel",)
+    assert not bots.den_completes(state, me, ("temple",))
+    state.gold[me] = 3                          # 1 card paid + 2 more cards + 3 gold = 6: it can be built
+    assert bots.policy(state, Rng(1)) == ("den_pay", "tavern")

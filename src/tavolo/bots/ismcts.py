@@ -7,8 +7,9 @@ than its seat does. All iterations share one tree whose edges are actions (hasha
 - selection: among the children whose action is legal in this deal, UCB1 where a child's "visits of the
   parent" is the number of times the child was available (legal) when its node was passed through;
 - expansion: one untried legal action (a random kind of action first, then one of that kind);
-- playout: `policy(state, rng)` until the game ends, or for `rollout_depth` actions after which
-  `evaluate(state)` guesses each seat's share of the win;
+- playout: `policy(state, rng)` until the game ends, or for `rollout_depth` actions or until `stop(state)`
+  says so (a game's natural break, such as the end of a round), after which `evaluate(state)` guesses each
+  seat's share of the win;
 - backpropagation: rewards are per seat, and each node adds the reward of the seat that chose the action
   leading to it, so the same code serves solo games, 2 to 5+ seats, and turns of several actions in a row.
 
@@ -106,7 +107,7 @@ class ISMCTSBot(Bot):
     level = "ismcts"
 
     def __init__(self, seed: int = 0, *, iterations: int = 400, evaluate=None, rollout_depth: int | None = None,
-                 policy=None, exploration: float = 0.7, yield_every: int = 4):
+                 policy=None, exploration: float = 0.7, yield_every: int = 4, stop=None):
         super().__init__(seed)
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
@@ -120,6 +121,7 @@ class ISMCTSBot(Bot):
         self.policy = policy or random_policy
         self.exploration = exploration
         self.yield_every = yield_every
+        self.stop = stop          # stop(state) -> True ends a playout there (evaluated), e.g. at a round's end
         self.last_root = None     # the tree of the last decision, for tests and curious people
 
     def think(self, game, view, player):
@@ -139,6 +141,7 @@ class ISMCTSBot(Bot):
         random_playout = unchecked and policy is random_policy
         depth = MAX_PLAYOUT if self.rollout_depth is None else min(self.rollout_depth, MAX_PLAYOUT)
         yield_every = self.yield_every
+        stop = self.stop
         root = _Node(None)
         self.last_root = root
         last_yield = perf_counter()
@@ -201,6 +204,8 @@ class ISMCTSBot(Bot):
             # Playout.
             steps = 0
             while steps < depth and not state.is_over:
+                if stop is not None and stop(state):
+                    break
                 if random_playout:
                     state.apply_checked(_by_kind(state.legal_actions(), rng))
                 else:

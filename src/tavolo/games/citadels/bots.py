@@ -6,9 +6,10 @@ easy:   a cheap heuristic (`policy`): characters valued by what they earn this s
 strong: the same heuristic for the small steps of a turn, and the information-set Monte Carlo tree search
         for the choices that decide a round (the draft, naming a character, a rank-8 target), each tried on
         deals sampled from its view (of two deals, the one where the others hold characters they would want)
-        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts) to
-        the end of the round or so, then judged by `evaluate_potential` (points, city size, and what gold and
-        hand can still build).
+        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts and,
+        with two players, only at characters the seat knows the other may hold; a draft discard that denies
+        the next picker) to the end of the round (where the next draft begins), then judged by
+        `evaluate_potential` (points, city size, and what gold and hand can still build).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ...bots.base import Bot
 from ...bots.ismcts import ISMCTSBot
 from .city import build_cost
 from .data import CHARACTERS, COST_OF, RANK_OF, TYPE_INDEX
+from .sampling import draft_slots
 
 BASE = {"assassin": 3.0, "witch": 3.0, "magistrate": 2.5, "thief": 2.5, "spy": 2.0, "blackmailer": 2.5,
         "magician": 2.0, "wizard": 2.5, "seer": 2.5, "king": 2.5, "emperor": 2.5, "patrician": 2.5,
@@ -82,7 +84,12 @@ def policy(s, rng):
     if pend == "confiscate":
         return ("reveal",) if s.char == s.signed and ("reveal",) in legal else ("pass",)
     if pend == "den":
-        return ("build", "thieves_den") if ("build", "thieves_den") in legal else legal[0]
+        if ("build", "thieves_den") in legal:
+            return ("build", "thieves_den")
+        pays = [a for a in legal if a[0] == "den_pay"]
+        if pays and den_completes(s, me, s.pending[2]):
+            return min(pays, key=lambda a: (COST_OF[a[1]], a))
+        return ("den_cancel",)          # paying on could never build it: take the cards back, no endless loop
     if pend in ("magic",):
         return ("magic_draw",)
     if pend == "wizard_use":
@@ -136,6 +143,13 @@ def policy(s, rng):
     return legal[rng.randrange(len(legal))]
 
 
+def den_completes(s, me, paid=()):
+    """Whether the Thieves' Den can still be built this turn: gold and the other cards in hand (1 gold each)
+    cover what is left of its cost."""
+    cards = sum(1 for c in s.hands[me] if c != "thieves_den")
+    return s.gold[me] + cards >= build_cost(s, me, "thieves_den") - len(paid)
+
+
 def _public_leader(s, me):
     """The seat other than `me` the table fears most, from what all see: points built, city size, gold."""
     others = [p for p in range(s.num_players) if p != me]
@@ -164,20 +178,55 @@ def _gain_if_robbed(s, me, c):
     return best
 
 
+def suspects(s, me):
+    """The characters another seat may hold, as seat `me` knows the draft (what passed through its hands, what
+    came back, what was revealed or called in silence), never from who really holds what."""
+    hidden = [[kind, seat, c if kind == "up" or seat == me else None] for kind, seat, c in s.events]
+    view = {"cast": s.cast, "faceup": s.faceup, "events": hidden, "phase": "turn", "steps": s.steps,
+            "aside_rule": False, "aside_waiting": False,
+            "sights": [[i, pool] for i, pool in s.sights[me]]}
+    slots, _ = draft_slots(view, me)
+    silent = {c for c in s.called if c != s.killed}
+    found = set()
+    for _, kind, seat, allowed in slots:
+        if kind == "pick" and seat != me:
+            found |= allowed
+    found -= silent
+    found.update(c for c, p in s.revealed.items() if p != me)
+    return found
+
+
+def _next_picker(s):
+    """The seat that picks next after the current draft step, or None."""
+    for kind, seat in s.steps[s.step + 1:]:
+        if kind in ("pick", "lastpick"):
+            return seat
+    return None
+
+
 def strong_policy(s, rng):
     """The strong bot's heuristic (its playouts and the small steps of a turn): the easy one, with the Assassin
-    and the Thief aimed from public facts (who leads, who is rich), never from who holds what."""
+    and the Thief aimed from public facts (who leads, who is rich) among the characters the seat knows another
+    may hold, and a discard that denies the next picker the character it would want most."""
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
     me = s.current_player
     kind0 = {a[0] for a in legal}
-    if "kill" in kind0:
-        kills = [a for a in legal if a[0] == "kill"]
-        return max(kills, key=lambda a: (_threat_of(s, me, a[1]) + rng.random() * 2.0, a))
-    if "rob" in kind0:
-        robs = [a for a in legal if a[0] == "rob"]
-        return max(robs, key=lambda a: (_gain_if_robbed(s, me, a[1]) + rng.random() * 3.0, a))
+    if "kill" in kind0 or "rob" in kind0:
+        kind = "kill" if "kill" in kind0 else "rob"
+        options = [a for a in legal if a[0] == kind]
+        if s.num_players == 2:
+            maybe = suspects(s, me)
+            options = [a for a in options if a[1] in maybe] or options
+        if kind == "kill":
+            return max(options, key=lambda a: (_threat_of(s, me, a[1]) + rng.random() * 2.0, a))
+        return max(options, key=lambda a: (_gain_if_robbed(s, me, a[1]) + rng.random() * 3.0, a))
+    if "drop" in kind0 and s.num_players == 2:
+        nxt = _next_picker(s)
+        if nxt is not None and nxt != me:
+            drops = [a for a in legal if a[0] == "drop"]
+            return max(drops, key=lambda a: (char_value(s, nxt, a[1]), a))
     return policy(s, rng)
 
 
@@ -262,6 +311,7 @@ class StrongBot(Bot):
     rollout_depth = 40
     deals = 2             # deals drawn per sample, one kept by the opponent model
     care = 1.0            # how sharply the model prefers deals where the others hold what they like
+    round_horizon = True  # playouts end where the next round's draft begins (or after rollout_depth actions)
 
     searched = SEARCHED
     judge = staticmethod(evaluate_potential)
@@ -272,9 +322,14 @@ class StrongBot(Bot):
         yield
         if len(legal) == 1 or not any(a[0] in self.searched for a in legal):
             return strong_policy(state, self.rng)
+        now = state.round_no
+        stop = (lambda s: s.round_no > now and s.phase == "draft") if self.round_horizon else None
         search = ISMCTSBot(self.rng.next64(), iterations=self.iterations, evaluate=self.judge,
-                           rollout_depth=self.rollout_depth, policy=strong_policy)
-        return (yield from search.think(_ReadingGame(game, self.deals, self.care), view, player))
+                           rollout_depth=self.rollout_depth, policy=strong_policy, stop=stop)
+        action = yield from search.think(_ReadingGame(game, self.deals, self.care), view, player)
+        if action[0] == "den_pay" and not den_completes(state, player):
+            return strong_policy(state, self.rng)      # a payment that could only be taken back
+        return action
 
 
 def bot_levels():

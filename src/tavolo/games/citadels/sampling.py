@@ -52,7 +52,7 @@ def _match(slots, chars, rng):
     return result if walk(0) else None
 
 
-def _draft_slots(view, player):
+def draft_slots(view, player):
     """[(event index or None, kind, seat, allowed set)] for the characters this seat does not know."""
     in_play = set(view["cast"]) - set(view["faceup"])
     events = view["events"]
@@ -106,7 +106,7 @@ def _draft_slots(view, player):
 
 def sample_holders(view, player, rng):
     """(holder {character: seat} after any Theater swap, events with every character filled in, pool)."""
-    slots, unknown = _draft_slots(view, player)
+    slots, unknown = draft_slots(view, player)
     revealed = view["revealed"]
     killed = view["killed"]
     silent = {c for c in view["called"] if c != killed}
