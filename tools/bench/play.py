@@ -103,8 +103,10 @@ def bot_result(figures: dict, games: int) -> dict:
         begin = think[0][0]
         end = max(s + d for s, d in think)
         phase = [d for s, d in figures["longtasks"] if s + d > begin and s < end]
+        # Long-task times are whole milliseconds: the redraw of the move before, which ends as the thinking
+        # starts, can seem to overlap it by one.
         thinking = [d for s, d in figures["longtasks"]
-                    if any(s + d > ts and s < ts + td for ts, td in think)]
+                    if any(s + d > ts + 1 and s < ts + td - 1 for ts, td in think)]
         result.update(phase_s=(end - begin) / 1000, longtasks_in_phase=len(phase),
                       longest_task_ms=max(phase, default=0.0), longest_task_thinking_ms=max(thinking, default=0.0))
     return result
