@@ -108,16 +108,20 @@ def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: 
 hand_value = memo(20_000)(hand_worth)
 
 
+def trophy_counts(trophy, piles: list) -> list:
+    """Each seat's count toward `trophy` in its pile of completed contracts (cards of its suit, or its icon)."""
+    if trophy.kind == "suit":
+        return [sum(1 for c in pile if CONTRACTS[c].suit == trophy.value) for pile in piles]
+    return [sum(CONTRACTS[c].icons.count(trophy.value) for c in pile) for pile in piles]
+
+
 def trophy_values(completed: list, trophies: tuple) -> list:
     """Each seat's expected share of the trophies' points, from the counts so far."""
     n = len(completed)
     values = [0.0] * n
     for tid in trophies:
         t = TROPHIES[tid]
-        if t.kind == "suit":
-            counts = [sum(1 for c in pile if CONTRACTS[c].suit == t.value) for pile in completed]
-        else:
-            counts = [sum(CONTRACTS[c].icons.count(t.value) for c in pile) for pile in completed]
+        counts = trophy_counts(t, completed)
         best = max(counts)
         if best == 0:
             continue
@@ -159,10 +163,7 @@ def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bo
                       + (gained_bonus if p == seat else 0) + (1 if free else 0))
     for tid in state.trophies:
         t = TROPHIES[tid]
-        if t.kind == "suit":
-            counts = [sum(1 for c in pile if CONTRACTS[c].suit == t.value) for pile in piles]
-        else:
-            counts = [sum(CONTRACTS[c].icons.count(t.value) for c in pile) for pile in piles]
+        counts = trophy_counts(t, piles)
         best = max(counts)
         if best and counts.count(best) == 1:
             scores[counts.index(best)] += t.points
