@@ -135,20 +135,25 @@ def trophy_values(completed: list, trophies: tuple) -> list:
     return values
 
 
+def seats_after(state, seat: int) -> list:
+    """The seats that play after `seat` in this round: up to the first player, who opens the next one."""
+    n = state.num_players
+    seats = []
+    seat = (seat + 1) % n
+    while seat != state.first:
+        seats.append(seat)
+        seat = (seat + 1) % n
+    return seats
+
+
 def seats_still_playing(state) -> set:
     """The seats that have a turn (or the rest of one) before the game ends: everyone until the end is
     triggered, then the seat on turn and those after it up to the first player."""
-    n = state.num_players
     if not state.end_triggered:
-        return set(range(n))
-    seats = set()
-    seat = state.current
+        return set(range(state.num_players))
+    seats = set(seats_after(state, state.current))
     if state.phase == "take" or state.phase == "complete":
-        seats.add(seat)
-    seat = (seat + 1) % n
-    while seat != state.first:
-        seats.add(seat)
-        seat = (seat + 1) % n
+        seats.add(state.current)
     return seats
 
 
@@ -274,11 +279,7 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
     already = len(piles[seat])
     triggered = state.end_triggered
     # The seats that still play after this one once the end is triggered (the round is finished).
-    after = 0
-    p = (seat + 1) % n
-    while p != state.first:
-        after += 1
-        p = (p + 1) % n
+    after = len(seats_after(state, seat))
 
     def final_value(done, star_free, gained, bonus):
         """A plan after which this seat never plays again: what it scores, and whether that wins."""
