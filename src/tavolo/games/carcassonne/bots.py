@@ -15,6 +15,8 @@ strong: judges with its own outlook (outlook.py): each open feature by the tiles
         sampled stacks (common random numbers) through the other seats' replies, made by the greedy policy
         with the plain weights, and judges the position where it is its turn again. The tile draws are
         sampled from the tiles left, so this is an expectimax through the draws, cut off by the estimate.
+        A reply is worked out once per tile the other seat may draw: what it knows (the map, its tile, how
+        many tiles are left) decides it, not the order of the sampled stack.
         It decides the follower together with the placement and keeps that plan for the second action.
 """
 
@@ -197,6 +199,7 @@ class StrongBot(Bot):
         best, best_value = None, None
         for _, place, ending, _after in top:
             total = 0.0
+            replies = {}      # a reply depends on what its seat knows: the tiles drawn so far and how many are left
             for stack in stacks:
                 s = state.clone()
                 s.stack = stack[:]
@@ -204,9 +207,15 @@ class StrongBot(Bot):
                     s.apply_checked(place)
                 s.apply_checked(ending)
                 # the others reply greedily until it is this seat's turn again (or the game ends)
+                drawn = ()
                 while not s.over and s.current != player:
-                    reply = yield from greedy_turn_steps(s)      # the others judged as the easy level does
-                    s = reply[3]
+                    drawn += (s.tile, len(s.stack))
+                    reply = replies.get(drawn)
+                    if reply is None:
+                        option = yield from greedy_turn_steps(s)   # the others judged as the easy level does
+                        reply = replies[drawn] = option[1:3]
+                    s.apply_checked(reply[0])
+                    s.apply_checked(reply[1])
                 total += utility(s, player, self.judge)
             value = total / len(stacks)
             if best_value is None or value > best_value:
