@@ -166,9 +166,9 @@ class Board:
         """{root: the seats with the most followers on it (all of them on a tie)} for every feature someone
         holds, in the order the followers went down (the bots' judgements add up features in this order)."""
         counts = {}
-        find = self.find
+        find, parent = self.find, self.parent
         for node, seat in self.held.items():
-            root = find(node)
+            root = node if parent[node] == node else find(node)
             per_seat = counts.get(root)
             if per_seat is None:
                 counts[root] = {seat: 1}
@@ -186,9 +186,13 @@ class Board:
     def field_cities(self, root: int) -> frozenset:
         """The city roots a field touches. The field keeps them as its borders from then on (any node of a
         city names it), so the set stays as small as the number of cities."""
-        find = self.find
-        cities = frozenset(find(c) for c in self.borders[root])
-        self.borders[root] = cities
+        cities = self.borders[root]
+        parent = self.parent
+        for c in cities:
+            if parent[c] != c:          # a city joined another since: name each by its root again
+                find = self.find
+                cities = self.borders[root] = frozenset(find(c) for c in cities)
+                break
         return cities
 
     def nodes_of(self, pos) -> range:
@@ -237,9 +241,12 @@ class Board:
 
     # ---- facts -----------------------------------------------------------------------------------------
     def filled_around(self, pos) -> int:
+        # written out: the bots ask this for every monastery on every position they judge
         tiles = self.tiles
         x, y = pos
-        return sum(1 for dx, dy in AROUND if (x + dx, y + dy) in tiles)
+        return (((x - 1, y - 1) in tiles) + ((x, y - 1) in tiles) + ((x + 1, y - 1) in tiles)
+                + ((x + 1, y) in tiles) + ((x + 1, y + 1) in tiles) + ((x, y + 1) in tiles)
+                + ((x - 1, y + 1) in tiles) + ((x - 1, y) in tiles))
 
     def opposite_neighbours(self, pos) -> list:
         """The buildings of the other kind around the building at `pos` (positions)."""

@@ -23,10 +23,9 @@ strong: judges with its own outlook (outlook.py): each open feature by the tiles
 from __future__ import annotations
 
 from ...bots.base import Bot, run_to_end
-from .outlook import Outlook
+from .outlook import FOLLOWER_WORTH, HAND_WORTH, Outlook
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
-FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
 
 
 class Weights:
@@ -56,23 +55,24 @@ def estimates(state, w: Weights = EASY) -> list:
     if state.over:
         return est
     board = state.board
+    kinds, cover, open_edges = board.kind, board.cover, board.open
     left = len(state.stack)
     late = min(1.0, left / 30.0)
     farmers = state.options["farmers"]
     for root, seats in board.leaders().items():
-        kind = board.kind[root]
+        kind = kinds[root]
         if kind == "road":
-            value = len(board.cover[root]) + w.road * late
+            value = len(cover[root]) + w.road * late
         elif kind == "city":
-            base = len(board.cover[root]) + board.pennants[root]
-            chance = min(1.0, w.city * CITY_CHANCE.get(board.open[root], 0.3) * (0.3 + 0.7 * late))
+            base = len(cover[root]) + board.pennants[root]
+            chance = min(1.0, w.city * CITY_CHANCE.get(open_edges[root], 0.3) * (0.3 + 0.7 * late))
             value = base * (1.0 + chance)
         elif kind == "field":
             if farmers == "off":
                 continue
             done = open_ = 0
             for c in board.field_cities(root):
-                if board.open[c] == 0:
+                if open_edges[c] == 0:
                     done += 1
                 else:
                     open_ += 1
@@ -84,7 +84,7 @@ def estimates(state, w: Weights = EASY) -> list:
             est[seat] += value
     worth = late * w.follower
     for seat, supply in enumerate(state.supply):
-        est[seat] += sum(FOLLOWER_WORTH[:supply]) * worth
+        est[seat] += HAND_WORTH[min(supply, len(FOLLOWER_WORTH))] * worth
     return est
 
 
@@ -112,8 +112,10 @@ def iter_turn_options(state, seat, judge=estimates):
         for place in state.legal_actions():
             placed = state.clone()
             placed.apply_checked(place)
-            for ending in placed.legal_actions():
-                after = placed.clone()
+            endings = placed.legal_actions()
+            last = len(endings) - 1
+            for i, ending in enumerate(endings):
+                after = placed.clone() if i < last else placed      # the last ending needs no copy
                 after.apply_checked(ending)
                 yield utility(after, seat, judge), place, ending, after
     else:
