@@ -16,7 +16,8 @@ strong: judges with its own outlook (outlook.py): each open feature by the tiles
         with the plain weights, and judges the position where it is its turn again. The tile draws are
         sampled from the tiles left, so this is an expectimax through the draws, cut off by the estimate.
         A reply is worked out once per tile the other seat may draw: what it knows (the map, its tile, how
-        many tiles are left) decides it, not the order of the sampled stack.
+        many tiles are left) decides it, not the order of the sampled stack. On a map of 40 tiles or more,
+        where every reply has the most places to try, it plays out its best four moves instead of five.
         It decides the follower together with the placement and keeps that plan for the second action.
 """
 
@@ -167,9 +168,12 @@ class GreedyBot(Bot):
 class StrongBot(Bot):
     level = "strong"
 
-    def __init__(self, seed: int = 0, candidates: int = 5, samples: int = 6, weights=None):
+    LATE_MAP = 40            # tiles on the map from which a reply costs most (more places to try)
+
+    def __init__(self, seed: int = 0, candidates: int = 5, samples: int = 6, weights=None, late_candidates: int = 4):
         super().__init__(seed)
         self.candidates = candidates
+        self.late_candidates = late_candidates    # on a large map: a move stays within a second on a phone
         self.samples = samples
         self.plan = None          # (turn count, placement, ending) decided together with the placement
         self.judge = weighted(weights) if weights else Outlook().judge()
@@ -187,7 +191,8 @@ class StrongBot(Bot):
             if len(options) % OPTIONS_PER_STEP == 0:
                 yield                             # the browser gets the page back now and then
         options.sort(key=lambda o: -o[0])
-        top = options[:self.candidates]
+        late = len(state.board.tiles) >= self.LATE_MAP
+        top = options[:self.late_candidates if late else self.candidates]
         yield
         if len(top) == 1 or not state.stack:
             best = top[0]
