@@ -63,23 +63,41 @@ def test_strong_gives_way_often_late_in_a_game():
     assert len(gaps) > 20 and max(gaps) < 0.004, (len(gaps), max(gaps))
 
 
-def test_strong_works_out_a_reply_once_per_tile_the_other_seat_may_draw(monkeypatch):
-    """The other seat's greedy reply depends on what it knows (the map, its tile, how many tiles are left), not
-    on the order of the sampled stack: samples that deal it the same tile after the same move share one reply."""
+def _replies(monkeypatch, state):
+    """The positions the strong bot asks the other seat's greedy reply for, on one decision."""
     from tavolo.games.carcassonne import bots
-    state = next(s for s in reversed(positions(2, 11, 30)) if s.pending is None)
     replies = []
     greedy = bots.greedy_turn_steps
 
     def counting(state, judge=bots.estimates):
-        replies.append((tuple(sorted(state.board.tiles.items())), state.tile, len(state.stack)))
+        board = (tuple(sorted(state.board.tiles.items())), tuple(sorted(state.board.held.items())))
+        replies.append((board, state.tile, len(state.stack)))
         return (yield from greedy(state, judge))
 
     monkeypatch.setattr(bots, "greedy_turn_steps", counting)
     bot = bots.StrongBot(3)
     p = state.current_player
     run_to_end(bot.think(GAME, state.view(p), p))
-    assert len(replies) == len(set(replies)) < bot.candidates * bot.samples
+    monkeypatch.undo()
+    return bot, replies
+
+
+def test_strong_works_out_a_reply_once_per_tile_the_other_seat_may_draw(monkeypatch):
+    """The other seat's greedy reply depends on what it knows (the map, its tile, how many tiles are left), not
+    on the order of the sampled stack: samples that deal it the same tile after the same move share one reply."""
+    state = next(s for s in reversed(positions(2, 11, 30)) if s.pending is None)
+    bot, replies = _replies(monkeypatch, state)
+    assert len(replies) == len(set(replies)) < bot.late_candidates * bot.samples
+
+
+def test_strong_plays_out_fewer_moves_on_a_large_map(monkeypatch):
+    """From 40 tiles on, every reply has many places to try: strong plays out its best four moves, not five."""
+    def moves_played_out(state):
+        _, replies = _replies(monkeypatch, state)
+        return len({board for board, _, _ in replies})
+    states = [s for s in positions(2, 11, 30) if s.pending is None]
+    assert moves_played_out(next(s for s in states if len(s.board.tiles) >= 20)) == 5
+    assert moves_played_out(next(s for s in states if len(s.board.tiles) >= 40)) == 4
 
 
 def test_easy_takes_a_city_it_can_close():
