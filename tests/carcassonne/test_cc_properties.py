@@ -88,3 +88,18 @@ def test_views_mid_game_rebuild_and_hide_the_order():
     assert a.stack != b.stack and sorted(a.stack) == sorted(state.stack)
     assert sorted(a.legal_actions()) == sorted(state.legal_actions())
     assert state.view(None)["remaining"] == view["remaining"]
+
+
+def test_a_compacted_map_is_the_same_map():
+    """`Board.compact` (done before a bot copies a map many times) changes how the map is stored, not what it is:
+    a game whose map is compacted after every action plays and scores exactly as the same game left alone."""
+    for seats, options in ((2, {}), (4, OPTION_SETS[-1])):
+        plain, actions = random_game(seats, 31 + seats, options, check_every=False)
+        state = GAME.new_state(seats, options, 31 + seats)
+        for action in actions:
+            assert action in state.legal_actions()
+            state.apply(action)
+            state.board.compact()
+            board = state.board
+            assert all(board.parent[board.parent[node]] == board.parent[node] for node in range(len(board.parent)))
+        assert state.points == plain.points and state.view(None) == plain.view(None)

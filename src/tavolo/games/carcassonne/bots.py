@@ -110,6 +110,7 @@ def iter_turn_options(state, seat, judge=estimates):
     """Every (utility for `seat`, place action, ending action, position after) of the turn, one placement
     at a time; when the tile is already placed, only the endings (place action None)."""
     if state.pending is None:
+        state.board.compact()                     # every option below starts from a copy of this map
         for place in state.legal_actions():
             placed = state.clone()
             placed.apply_checked(place)
