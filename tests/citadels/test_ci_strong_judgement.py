@@ -2,7 +2,7 @@
 
 from tavolo.engine import Rng
 from tavolo.games.citadels import bots
-from tavolo.games.citadels.data import TYPE_INDEX
+from tavolo.games.citadels.data import TYPE_INDEX, TYPE_OF
 from tavolo.games.citadels.rounds import by_rank
 
 from citadels_helpers import GAME
@@ -190,3 +190,32 @@ def test_thieves_den_payment_that_cannot_finish_is_taken_back():
     assert not bots.den_completes(state, me, ("temple",))
     state.gold[me] = 3                          # 1 card paid + 2 more cards + 3 gold = 6: it can be built
     assert bots.policy(state, Rng(1)) == ("den_pay", "tavern")
+
+
+def _give_city(state, seat, city):
+    """Seat `seat` gets the districts `city`, taken from the deck (its old city goes back there)."""
+    state.deck += state.cities[seat]
+    for card in city:
+        state.deck.remove(card)
+    state.cities[seat] = list(city)
+    state.arts[seat] = [0] * len(city)
+    state.tcount[seat] = [0] * 5
+    for card in city:
+        state.tcount[seat][TYPE_OF[card]] += 1
+    state.size[seat] = len(city)
+
+
+def test_four_player_assassin_stops_the_city_about_to_be_finished():
+    """Four players: one seat leads on points and gold (a noble city, the King's), another is one district from a
+    complete city with two military districts (the Warlord's). The strong heuristic always names the Warlord, to
+    stop the city that would end the game (the old one named the King about as often, for the leader)."""
+    state = _first(4, 8, "kill")
+    me = state.current_player
+    finisher, leader = (me + 1) % 4, (me + 2) % 4
+    _give_nobles(state, leader)
+    state.gold[leader] = 9
+    _give_city(state, finisher, ["tavern", "temple", "watchtower", "market", "prison", "church"][:state.threshold - 1])
+    state.gold[finisher] = 0
+    assert bots._public_leader(state, me) == leader
+    picks = {bots.strong_policy(state, Rng(seed)) for seed in range(20)}
+    assert picks == {("kill", "warlord")}

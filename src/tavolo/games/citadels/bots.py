@@ -6,7 +6,8 @@ easy:   a cheap heuristic (`policy`): characters valued by what they earn this s
 strong: the same heuristic for the small steps of a turn, and the information-set Monte Carlo tree search
         for the choices that decide a round (the draft, naming a character, a rank-8 target), each tried on
         deals sampled from its view (of two deals, the one where the others hold characters they would want)
-        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts and,
+        and played on with its heuristic (`strong_policy`: the Assassin and Thief aimed from public facts (with
+        three seats or more, the Assassin above all at a city one district from complete) and,
         with two players, only at characters the seat knows the other may hold; a draft discard that denies
         the next picker) to the end of the round (where the next draft begins), then judged by
         `evaluate_potential` (points, city size, and what gold and hand can still build).
@@ -31,6 +32,7 @@ SEARCHED = {"pick", "drop", "kill", "rob", "bewitch", "warrant", "threat", "sign
             "theater",
             "swap_hands", "navigate", "spy"}
 TEMPERATURE = 4.0
+FINISHER_WEIGHT = 3.0    # a kill aimed at a city one district from complete counts this many times more
 
 def char_value(s, seat, c):
     ch = CHARACTERS[c]
@@ -159,13 +161,17 @@ def _public_leader(s, me):
 
 def _threat_of(s, me, c):
     """How much naming character `c` hurts the others, guessed from public facts only (never who holds it):
-    what `c` is worth to each other seat, weighted towards the leader."""
+    what `c` is worth to each other seat, weighted towards the leader and, with three seats or more, towards a
+    seat one district from a complete city (stopping its turn may stop the game's end)."""
     leader = _public_leader(s, me)
     total = 0.0
     for p in range(s.num_players):
         if p == me:
             continue
-        total += char_value(s, p, c) * (2.0 if p == leader else 1.0)
+        weight = 2.0 if p == leader else 1.0
+        if s.num_players > 2 and s.threshold - 1 <= s.size[p] < s.threshold:
+            weight *= FINISHER_WEIGHT
+        total += char_value(s, p, c) * weight
     return total
 
 
