@@ -166,9 +166,9 @@ class Board:
         """{root: the seats with the most followers on it (all of them on a tie)} for every feature someone
         holds, in the order the followers went down (the bots' judgements add up features in this order)."""
         counts = {}
-        find, parent = self.find, self.parent
+        find = self.find
         for node, seat in self.held.items():
-            root = node if parent[node] == node else find(node)
+            root = find(node)
             per_seat = counts.get(root)
             if per_seat is None:
                 counts[root] = {seat: 1}

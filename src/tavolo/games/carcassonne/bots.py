@@ -24,7 +24,7 @@ strong: judges with its own outlook (outlook.py): each open feature by the tiles
 from __future__ import annotations
 
 from ...bots.base import Bot, run_to_end
-from .outlook import FOLLOWER_WORTH, HAND_WORTH, Outlook
+from .outlook import Outlook, followers_worth
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
 
@@ -34,7 +34,7 @@ class Weights:
 
     def __init__(self, follower=1.0, city=1.0, field_open=0.4, road=0.5, monastery=0.8, farmer_field=1.0,
                  others="best"):
-        self.follower = follower          # scale of FOLLOWER_WORTH
+        self.follower = follower          # scale of outlook.FOLLOWER_WORTH
         self.city = city                  # scale of an open city's chance to close
         self.field_open = field_open      # share of 3 points a field gets for an open city it touches
         self.road = road                  # expected growth of an open road
@@ -85,7 +85,7 @@ def estimates(state, w: Weights = EASY) -> list:
             est[seat] += value
     worth = late * w.follower
     for seat, supply in enumerate(state.supply):
-        est[seat] += HAND_WORTH[min(supply, len(FOLLOWER_WORTH))] * worth
+        est[seat] += followers_worth(supply) * worth
     return est
 
 

@@ -22,8 +22,12 @@ from .board import fits
 from .data import ROTATED, STEP
 
 FOLLOWER_WORTH = (3.0, 2.5, 2.0, 1.6, 1.3, 1.0, 0.8)    # the 1st, 2nd, ... follower in hand, early on
-# what a hand of n followers is worth, early on (sum of the first n above; asked on every judged position)
-HAND_WORTH = tuple(sum(FOLLOWER_WORTH[:n]) for n in range(len(FOLLOWER_WORTH) + 1))
+_HAND_WORTH = tuple(sum(FOLLOWER_WORTH[:n]) for n in range(len(FOLLOWER_WORTH) + 1))
+
+
+def followers_worth(supply: int) -> float:
+    """What a hand of `supply` followers is worth early on (a table: asked on every judged position)."""
+    return _HAND_WORTH[min(supply, len(FOLLOWER_WORTH))]
 
 
 class Outlook:
@@ -148,7 +152,7 @@ class Outlook:
                 est[seat] += value
         worth = late * self.follower
         for seat, supply in enumerate(state.supply):
-            est[seat] += HAND_WORTH[min(supply, len(FOLLOWER_WORTH))] * worth
+            est[seat] += followers_worth(supply) * worth
         return est
 
     def judge(self):
