@@ -1,11 +1,8 @@
 """Carcassonne bots. Each reads only its seat's view: the map, the scores and the multiset of tiles left; a
 full position is sampled from it (`from_view` shuffles the stack), so no bot knows the order of the stack.
 
-Shared judgement, `estimates(state)`: each seat's points so far plus what its followers on the map are
-likely to bring (an open city counts between its unfinished value and twice it, by how many open edges it
-has and how many tiles are left; a monastery or shrine counts its neighbours and a share of the empty
-squares; a field its completed cities and a part of the open ones) plus a value for the followers still in
-hand, which falls as the stack runs out. A seat's utility is its estimate minus the best other estimate.
+Shared judgement, `estimates(state)` (estimate.py): each seat's points so far plus what its followers are
+likely to bring. A seat's utility is its estimate minus the best other estimate.
 
 easy:   greedy: tries every placement with every follower choice (or none) and keeps the best utility
         after the turn's scoring, judged with the plain weights.
@@ -24,69 +21,8 @@ strong: judges with its own outlook (outlook.py): each open feature by the tiles
 from __future__ import annotations
 
 from ...bots.base import Bot, run_to_end
-from .outlook import Outlook, followers_worth
-
-CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
-
-
-class Weights:
-    """How the estimate weighs things (easy uses the defaults; strong its own, tuned in self-play)."""
-
-    def __init__(self, follower=1.0, city=1.0, field_open=0.4, road=0.5, monastery=0.8, farmer_field=1.0,
-                 others="best"):
-        self.follower = follower          # scale of outlook.FOLLOWER_WORTH
-        self.city = city                  # scale of an open city's chance to close
-        self.field_open = field_open      # share of 3 points a field gets for an open city it touches
-        self.road = road                  # expected growth of an open road
-        self.monastery = monastery        # share of the empty squares around a building expected filled
-        self.farmer_field = farmer_field  # scale of a field's whole value
-        self.others = others              # utility against the "best" other seat or the "mean" of them
-
-
-EASY = Weights()
-# The former strong judgement (tuned in self-play, greedy against greedy: followers in hand worth more, farmers
-# and monasteries less, open cities more than the plain guess says; played greedily it won 76-82% against
-# easy). Strong now judges with outlook.Outlook; these stay for StrongBot(weights=...) in experiments.
-STRONG = Weights(follower=2.2, field_open=0.0, city=1.3, monastery=0.6, farmer_field=0.5, road=0.0)
-
-
-def estimates(state, w: Weights = EASY) -> list:
-    """Each seat's points so far plus the expected worth of its followers on the map and in hand."""
-    est = [float(s) for s in state.scores()]
-    if state.over:
-        return est
-    board = state.board
-    kinds, cover, open_edges = board.kind, board.cover, board.open
-    left = len(state.stack)
-    late = min(1.0, left / 30.0)
-    farmers = state.options["farmers"]
-    for root, seats in board.leaders().items():
-        kind = kinds[root]
-        if kind == "road":
-            value = len(cover[root]) + w.road * late
-        elif kind == "city":
-            base = len(cover[root]) + board.pennants[root]
-            chance = min(1.0, w.city * CITY_CHANCE.get(open_edges[root], 0.3) * (0.3 + 0.7 * late))
-            value = base * (1.0 + chance)
-        elif kind == "field":
-            if farmers == "off":
-                continue
-            done = open_ = 0
-            for c in board.field_cities(root):
-                if open_edges[c] == 0:
-                    done += 1
-                else:
-                    open_ += 1
-            value = w.farmer_field * (4 if farmers == "1st" else 3) * (done + w.field_open * late * open_)
-        else:
-            filled = board.filled_around(board.node_pos[root])
-            value = 1 + filled + (8 - filled) * w.monastery * min(1.0, left / 12.0)
-        for seat in seats:
-            est[seat] += value
-    worth = late * w.follower
-    for seat, supply in enumerate(state.supply):
-        est[seat] += followers_worth(supply) * worth
-    return est
+from .estimate import EASY, STRONG, TurnEstimates, Weights, estimates   # noqa: F401 (EASY, STRONG: experiments)
+from .outlook import Outlook
 
 
 def utility(state, seat, judge=estimates) -> float:
@@ -111,6 +47,8 @@ def iter_turn_options(state, seat, judge=estimates):
     at a time; when the tile is already placed, only the endings (place action None)."""
     if state.pending is None:
         state.board.compact()                     # every option below starts from a copy of this map
+        if judge is estimates:
+            judge = TurnEstimates(state)          # the same figures, judging again only what a tile changed
         for place in state.legal_actions():
             placed = state.clone()
             placed.apply_checked(place)
@@ -136,13 +74,16 @@ def turn_options(state, seat, judge=estimates) -> list:
 OPTIONS_PER_STEP = 2        # a late map's placements cost about 0.6 ms each in CPython, 10x that on a phone
 
 
+TIE = 1e-9         # options closer than this are equal (sums in another order differ in the last digits): the first wins
+
+
 def greedy_turn_steps(state, judge=estimates):
     """The greedy policy, giving way now and then: returns the option of the mover's best turn (by its own
     utility) as (utility, place action, ending action, position after)."""
     seat = state.current
     best = None
     for count, option in enumerate(iter_turn_options(state, seat, judge), 1):
-        if best is None or option[0] > best[0]:
+        if best is None or option[0] > best[0] + TIE:
             best = option
         if count % OPTIONS_PER_STEP == 0:
             yield
