@@ -114,6 +114,7 @@ class TurnEstimates:
         self._roots = {board.find(node) for node in board.held}
         self._field_cities = {r: board.field_cities(r) for r in self._roots if board.kind[r] == "field"}
         self._tiles = len(board.order)
+        self._near = {}           # a square -> what a tile there may change (see _around)
 
     def _features_at(self, left):
         found = self._features.get(left)
@@ -129,43 +130,53 @@ class TurnEstimates:
             found = self._features[left] = (sums, worth)
         return found
 
+    def _around(self, pos):
+        """What a tile at `pos` may change, named by the start's roots: the held features on the tiles beside
+        it (it may join them), the cities there (held or not: a field beside one counts it again) and the held
+        buildings around it (their filled squares)."""
+        found = self._near.get(pos)
+        if found is None:
+            board = self.start.board
+            x, y = pos
+            beside = set()
+            for dx, dy in STEP:
+                q = (x + dx, y + dy)
+                if q in board.tiles:
+                    beside.update(board.find(node) for node in board.nodes_of(q))
+            held = [root for root in beside if root in self._roots]
+            cities = [root for root in beside if board.kind[root] == "city"]
+            buildings = []
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    node = board.monastics.get((x + dx, y + dy))
+                    if node is not None and node in self._roots:
+                        buildings.append(node)
+            found = self._near[pos] = (held, cities, buildings)
+        return found
+
     def __call__(self, after) -> list:
         if after.over:
             return [float(s) for s in after.scores()]
         left = len(after.stack)
         sums, worth = self._features_at(left)
-        start, board = self.start.board, after.board
+        board = after.board
         find = board.find
         _, x, y, _ = board.order[self._tiles]
-        # what the tile joined: the roots its features have now
-        now = {find(node) for node in board.nodes_of((x, y))}
-        before = set()            # the start's roots whose worth may have changed
-        for root in self._roots:
+        held_beside, cities_beside, buildings = self._around((x, y))
+        now = {find(node) for node in board.nodes_of((x, y))}     # the roots of the tile's features
+        before = set(buildings)          # the start's roots whose worth may have changed
+        for root in held_beside:
             if find(root) in now:
                 before.add(root)
-        # cities the tile joined, held or not: the fields beside them count them again
-        cities = set()
-        for dx, dy in STEP:
-            q = (x + dx, y + dy)
-            if q in start.tiles:
-                for node in start.nodes_of(q):
-                    if start.kind[node] == "city" and find(node) in now:
-                        cities.add(start.find(node))
+        cities = [root for root in cities_beside if find(root) in now]
         if cities:
             for root, near in self._field_cities.items():
-                if not cities.isdisjoint(near):
+                if not near.isdisjoint(cities):
                     before.add(root)
-        # buildings around the tile (their filled squares) and features whose followers went home
-        monastics = start.monastics
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                node = monastics.get((x + dx, y + dy))
-                if node is not None and node in self._roots:
-                    before.add(node)
         held = board.held
-        for node in self._held:
+        for node in self._held:            # features whose followers went home (completed, or lost a challenge)
             if node not in held:
-                before.add(start.find(node))
+                before.add(self.start.board.find(node))
         est = sums[:]
         for root in before:
             value, seats = worth[root]
