@@ -31,25 +31,25 @@ def _match(slots, chars, rng):
     """Assign distinct characters to slots (each slot: a set of allowed characters) at random; None if none."""
     order = sorted(range(len(slots)), key=lambda i: (len(slots[i]), rng.next64()))
     result = [None] * len(slots)
-    used = set()
-    budget = [2000]
+    return result if _walk(0, order, slots, result, set(), [2000], rng) else None
 
-    def walk(k):
-        if k == len(order):
-            return True
-        budget[0] -= 1
-        if budget[0] < 0:
-            return False
-        i = order[k]
-        for c in _shuffled(rng, sorted(slots[i] - used, key=RANK_OF.__getitem__)):
-            used.add(c)
-            result[i] = c
-            if walk(k + 1):
-                return True
-            used.discard(c)
+
+def _walk(k, order, slots, result, used, budget, rng):
+    # A function of its own, not a closure calling itself: such a closure is a reference cycle, left for
+    # the collector by every deal a bot samples, and a phone then pauses to collect thousands at once.
+    if k == len(order):
+        return True
+    budget[0] -= 1
+    if budget[0] < 0:
         return False
-
-    return result if walk(0) else None
+    i = order[k]
+    for c in _shuffled(rng, sorted(slots[i] - used, key=RANK_OF.__getitem__)):
+        used.add(c)
+        result[i] = c
+        if _walk(k + 1, order, slots, result, used, budget, rng):
+            return True
+        used.discard(c)
+    return False
 
 
 def draft_slots(view, player):

@@ -321,7 +321,10 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
                                   gained + c.points + (bonus if judge.bonus else 0), bonus_won + bonus,
                                   path + [("complete", cid, cards, star)])
 
-    yield from search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, 0, [])
+    try:
+        yield from search(tuple(state.hands[seat]), 0, (), not state.star_used[seat], 0, 0, [])
+    finally:
+        search = None       # it calls itself through this name: a cycle the collector would have to free
     return best[1]
 
 

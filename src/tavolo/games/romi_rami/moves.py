@@ -40,19 +40,20 @@ def memo(limit: int):
 def _suit_picks(counts: tuple, k: int) -> tuple:
     """The distinct ways to choose k cards among cards of one number: tuples of how many of each suit."""
     picks = []
-
-    def walk(i, left, acc):
-        if i == len(counts):
-            if left == 0:
-                picks.append(tuple(acc))
-            return
-        for take in range(min(counts[i], left), -1, -1):
-            acc.append(take)
-            walk(i + 1, left - take, acc)
-            acc.pop()
-
-    walk(0, k, [])
+    _walk_suits(counts, 0, k, [], picks)
     return tuple(picks)
+
+
+def _walk_suits(counts, i, left, acc, picks):
+    # Not a closure calling itself: that would be a reference cycle left for the collector on every call.
+    if i == len(counts):
+        if left == 0:
+            picks.append(tuple(acc))
+        return
+    for take in range(min(counts[i], left), -1, -1):
+        acc.append(take)
+        _walk_suits(counts, i + 1, left - take, acc, picks)
+        acc.pop()
 
 
 def hand_key(hand) -> tuple:
