@@ -132,3 +132,23 @@ def test_the_view_hides_hands_decks_and_bonus_piles():
        choices=st.lists(st.integers(0, 10**6), max_size=200))
 def test_hypothesis_walks(players, seed, options, choices):
     walk_and_replay(GAME, players, OPTION_SETS[options], seed, choices, check_invariants)
+
+
+def test_a_full_cache_forgets_its_oldest_entry_for_each_new_one():
+    """Emptying a full cache at once freed its hundred thousand objects in one stretch: a long stop on a phone
+    in the middle of a bot's search. It forgets one entry per new one instead, the oldest first."""
+    from tavolo.games.romi_rami.moves import memo
+
+    calls = []
+
+    @memo(3)
+    def square(n):
+        calls.append(n)
+        return n * n
+
+    for n in (1, 2, 3, 4):
+        assert square(n) == n * n
+    assert list(square.cache) == [(2,), (3,), (4,)]
+    assert square(3) == 9 and calls == [1, 2, 3, 4]        # still known
+    assert square(1) == 1 and calls == [1, 2, 3, 4, 1]     # forgotten, worked out again
+    assert len(square.cache) == 3

@@ -33,7 +33,8 @@ from .base import Bot
 
 SLICE_S = 0.004               # seconds of work between two yields at most (wall clock: a phone yields as often)
 PLAYOUT_YIELD_STEPS = 200     # a playout yields at least this often, whatever the clock says
-PLAYOUT_CLOCK_STEPS = 8       # ... and looks at the clock this often
+PLAYOUT_CLOCK_STEPS = 8       # ... and looks at the clock this often (every step with a game's own policy, whose
+                              # steps may each cost a millisecond: 8 of them were 80 ms on a phone)
 MAX_PLAYOUT = 10000           # a playout that has not ended by then is evaluated where it stands
 
 
@@ -140,6 +141,7 @@ class ISMCTSBot(Bot):
         unchecked = type(state).apply is State.apply
         random_playout = unchecked and policy is random_policy
         depth = MAX_PLAYOUT if self.rollout_depth is None else min(self.rollout_depth, MAX_PLAYOUT)
+        clock_steps = PLAYOUT_CLOCK_STEPS if random_playout else 1
         yield_every = self.yield_every
         stop = self.stop
         root = _Node(None)
@@ -211,7 +213,7 @@ class ISMCTSBot(Bot):
                 else:
                     state.apply(policy(state, rng))
                 steps += 1
-                if steps % PLAYOUT_CLOCK_STEPS == 0 and (
+                if steps % clock_steps == 0 and (
                         steps % PLAYOUT_YIELD_STEPS == 0 or perf_counter() - last_yield > SLICE_S):
                     yield
                     last_yield = perf_counter()

@@ -11,10 +11,12 @@ CODE_INDEX = {code: i for i, code in enumerate(CODES)}
 
 
 def memo(limit: int):
-    """Remember a function's results in a plain dict, emptied when it holds `limit` of them.
+    """Remember a function's results in a plain dict of at most `limit` of them, the oldest forgotten first.
 
     Unlike functools.lru_cache, it keeps no bookkeeping object per entry, so big caches add no work to
-    Python's garbage collector (whose pauses would otherwise stall a bot for a tenth of a second)."""
+    Python's garbage collector (whose pauses would otherwise stall a bot for a tenth of a second). One entry
+    goes for each new one: emptying a full cache at once freed a hundred thousand objects in one go (7 ms
+    here, a long stop on a phone)."""
     def wrap(function):
         cache = {}
 
@@ -24,7 +26,7 @@ def memo(limit: int):
             except KeyError:
                 pass
             if len(cache) >= limit:
-                cache.clear()
+                del cache[next(iter(cache))]
             value = cache[args] = function(*args)
             return value
 
