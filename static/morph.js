@@ -12,7 +12,7 @@
 // - data-count="<key>" on an element whose text is a number (gold, points): it counts up or down to its new value.
 // A part marked data-same="<digest>" (markup.settled) that comes back with the same digest is left untouched.
 // No motion under prefers-reduced-motion, on a new screen, or once the person acts again (a tap or a key
-// finishes every running one at once).
+// finishes every running one at once). The slides start in the frame after the morph.
 (function () {
   "use strict";
 
@@ -22,7 +22,10 @@
   var counting = [];          // counters under way: {el, to, done}
   var reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
 
+  var frame = 0;              // the frame after a morph: its slides, and the action bar's room
+  var due = null;             // the slides that frame starts: {root, before}
   function finishAll() {
+    due = null;
     var counters = counting;
     counting = [];
     for (var c = 0; c < counters.length; c++) {
@@ -261,9 +264,23 @@
       root.innerHTML = html;
     }
     if (window.tavoloMaps) window.tavoloMaps.restore();      // each map's pan and zoom, as the person left it
-    if (motion && (before.boxes.size || before.counts.size)) play(root, before);
-    if (window.tavoloBar) window.tavoloBar.fit();            // static/bar.js: the new bar's room
+    // The slides read where every piece landed, which lays the page out: in the next frame, where the page
+    // is laid out anyway, not in the task that morphed it (on a phone that task would pass 50 ms).
+    due = motion && (before.boxes.size || before.counts.size) ? { root: root, before: before } : null;
+    if (!frame) frame = requestAnimationFrame(nextFrame);
   };
 
-  window.tavoloMotion = { finish: finishAll, running: function () { return running.length + counting.length; } };
+  function nextFrame() {
+    frame = 0;
+    var slides = due;
+    due = null;
+    if (slides) play(slides.root, slides.before);
+    if (window.tavoloBar) window.tavoloBar.fit();            // static/bar.js: the new bar's room
+  }
+
+  window.tavoloMotion = {
+    finish: finishAll,
+    running: function () { return running.length + counting.length; },
+    due: function () { return frame !== 0; }                 // the frame after a morph has not come yet
+  };
 })();

@@ -370,6 +370,7 @@ def test_moves_animate_and_stop_at_once_and_never_under_reduced_motion(shared_pa
         page.click("button.card")
         page.click("button[data-key=mode-flip]")
         page.click("button[data-key=tile4]")
+        page.wait_for_function("() => !window.tavoloMotion.due()")     # the slides start in the next frame
 
     # A card spent: the cards after it slide left and it flies to the discard pile (FLIP).
     spend_first_card()
