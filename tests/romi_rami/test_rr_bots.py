@@ -7,8 +7,7 @@ import pytest
 
 from tavolo.bots import make_bot
 from tavolo.games import GAMES
-from tavolo.games.romi_rami.bots import choose_discard, contracts_reach, plan_completions, rank_takes, trophy_values
-from tavolo.games.romi_rami.data import TROPHIES
+from tavolo.games.romi_rami.bots import choose_discard, plan_completions, rank_takes
 from tavolo.selfplay import selfplay
 
 from tests import game_helpers as helpers
@@ -167,33 +166,3 @@ def test_strong_does_not_end_a_game_it_would_lose(make_state):
                        completed=[["C29", "C30", "C31", "C15", "C16", "C17"], ["C01", "C02", "C03", "C11", "C12", "C24"]],
                        trophies=["suit-C", "combo-3", "combo-4", "suit-D"])
     assert choose("strong", state) == ("done",)
-
-
-# ---- trophies and the race to the end ------------------------------------------------------------------------
-def test_an_early_trophy_lead_is_not_worth_the_star(make_state):
-    # Turn 1: a 2-point contract with the star would put seat 0 one icon ahead for three trophies, but a
-    # dozen contracts are still to come, so such a lead is far from a sure trophy: keep the star.
-    state = make_state(hands=[["2C", "3D", "3L", "4D", "4D", "5D"], ["1L"]],
-                       market=["2C", "5D", "1H", "3H", None, None], contracts=["C22", "C18", "C31", "C17"],
-                       phase="complete", trophies=["combo-2", "combo-3", "suit-L", "combo-5"])
-    assert plan_completions(state) == []
-
-
-def test_a_trophy_is_worth_the_chance_of_finishing_strictly_ahead():
-    combo2 = [["C11"], []]                                  # two 2-card icons against none
-    points = TROPHIES["combo-2"].points
-    lead_at_end = trophy_values(combo2, ("combo-2",))
-    assert lead_at_end == [points, 0.0]
-    early = trophy_values(combo2, ("combo-2",), [6, 6])       # six contracts each still to come
-    assert 0.5 * points < early[0] < 0.95 * points and 0.0 < early[1] < 0.25 * points
-    tied = trophy_values([["C11"], ["C12"]], ("combo-2",))   # a tie wins nothing
-    assert tied == [0.0, 0.0]
-
-
-def test_a_hand_counts_only_the_contracts_the_end_leaves_time_for(make_state):
-    # Seat 1 has six contracts: the game ends after about one more. Seat 0 may complete the 1-point run of
-    # 4 now (keeping three 5s toward five of a kind) or keep its hand for two contracts it will not have
-    # time for; with the end so near, it takes the point.
-    piles = [["C01", "C02", "C03"], ["C04", "C05", "C06", "C07", "C08", "C09"]]
-    assert contracts_reach(piles, 7) == 1
-    assert contracts_reach([[], []], 7) == 7

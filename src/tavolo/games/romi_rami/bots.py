@@ -26,7 +26,7 @@ strong: ranks its takes by what the whole turn would bring (its own judgement, t
 from __future__ import annotations
 
 from collections import namedtuple
-from math import erf, exp, sqrt
+from math import exp
 
 from ...bots.base import Bot, run_to_end
 from ...bots.ismcts import ISMCTSBot
@@ -47,7 +47,6 @@ STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.
                star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True)
 EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
              star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False)
-LEAF_FUTURE = 1.0             # the hand's weight when a searched line is judged (self-play: ~1.3 points of win)
 TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
 LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
 ENDING_WEIGHT = 16.0          # points a sure win is worth when choosing whether to end the game
@@ -58,9 +57,8 @@ _ZERO = (0, 0, 0, 0, 0)
 
 
 def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
-               judge: Judge = STRONG, reach: int = 4) -> float:
-    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points: its best
-    `reach` contracts count (fewer when the game is about to end)."""
+               judge: Judge = STRONG) -> float:
+    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points."""
     probs = judge.now if now else judge.later
     limit = len(probs)
     star_cost = judge.star_cost
@@ -100,7 +98,7 @@ def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: 
         values.append(best)
     values.sort(reverse=True)
     total = judge.card_value * min(len(hand), HAND_MAX)
-    for weight, value in zip(judge.weights[:reach], values):
+    for weight, value in zip(judge.weights, values):
         total += weight * value
     return total
 
@@ -117,59 +115,23 @@ def trophy_counts(trophy, piles: list) -> list:
     return [sum(CONTRACTS[c].icons.count(trophy.value) for c in pile) for pile in piles]
 
 
-def _per_contract(trophy) -> tuple:
-    """Mean and variance of what one contract drawn from the whole deck adds to `trophy`'s count."""
-    if trophy.kind == "suit":
-        xs = [1 if c.suit == trophy.value else 0 for c in CONTRACTS.values()]
-    else:
-        xs = [c.icons.count(trophy.value) for c in CONTRACTS.values()]
-    mean = sum(xs) / len(xs)
-    return mean, sum((x - mean) ** 2 for x in xs) / len(xs)
-
-
-_TROPHY_SPREAD = {tid: _per_contract(t) for tid, t in TROPHIES.items()}
-
-
-def contracts_to_come(piles: list, target: int, playing=None) -> list:
-    """How many more contracts each seat may still complete: until the most advanced seat reaches the
-    target (both seats complete at about the same pace), none for a seat that never plays again."""
-    left = max(0, target - max(len(pile) for pile in piles))
-    return [0 if playing is not None and p not in playing else (left if left else 0.7) for p in range(len(piles))]
-
-
-def contracts_reach(piles: list, target: int) -> int:
-    """How many of a hand's contracts may still be completed before the end: no more than the contracts
-    the most advanced seat still lacks (a hand built for three contracts is worth one when the end is near)."""
-    return max(1, target - max(len(pile) for pile in piles))
-
-
-def _ahead_chance(lead: float, mean: float, var: float) -> float:
-    """Chance that a count `lead` ahead now, gaining `mean` more than the other with variance `var` on the
-    way, ends strictly ahead (a tie wins nothing)."""
-    if var <= 0.0:
-        return 1.0 if lead + mean > 0.5 else 0.0
-    return 0.5 * (1.0 + erf((lead + mean - 0.5) / sqrt(2.0 * var)))
-
-
-def trophy_values(completed: list, trophies: tuple, to_come=None) -> list:
-    """Each seat's expected share of the trophies' points: its chance to finish strictly ahead of every
-    other seat, given the counts so far and `to_come`, the contracts each seat may still complete (each
-    adding to a count as a contract of the deck does on average). Without `to_come`, the counts are final."""
+def trophy_values(completed: list, trophies: tuple) -> list:
+    """Each seat's expected share of the trophies' points, from the counts so far."""
     n = len(completed)
     values = [0.0] * n
-    if to_come is None:
-        to_come = [0] * n
     for tid in trophies:
         t = TROPHIES[tid]
         counts = trophy_counts(t, completed)
-        mean, var = _TROPHY_SPREAD[tid]
-        for p in range(n):
-            chance = 1.0
-            for o in range(n):
-                if o != p:
-                    chance *= _ahead_chance(counts[p] - counts[o], (to_come[p] - to_come[o]) * mean,
-                                            (to_come[p] + to_come[o]) * var)
-            values[p] += chance * t.points
+        best = max(counts)
+        if best == 0:
+            continue
+        leaders = [p for p in range(n) if counts[p] == best]
+        if len(leaders) > 1:
+            for p in leaders:
+                values[p] += 0.3 * t.points
+            continue
+        second = sorted(counts)[-2]
+        values[leaders[0]] += t.points * (0.6 if best - second == 1 else 0.85)
     return values
 
 
@@ -216,11 +178,9 @@ def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bo
 def evaluate(state, judge: Judge = STRONG) -> list:
     """Each seat's estimated share of the win: a softmax of its value (points banked, trophies' share,
     unused star, hand) over the temperature."""
+    trophies = trophy_values(state.completed, state.trophies)
     contracts = tuple(state.contracts)
     playing = seats_still_playing(state)
-    trophies = trophy_values(state.completed, state.trophies, contracts_to_come(state.completed, state.target, playing))
-    reach = contracts_reach(state.completed, state.target)
-    future = LEAF_FUTURE if judge.endgame else judge.future
     values = []
     for p in range(state.num_players):
         star_free = not state.star_used[p]
@@ -230,8 +190,8 @@ def evaluate(state, judge: Judge = STRONG) -> list:
             values.append(banked + (1.0 if star_free else 0.0))
             continue
         values.append(banked + (judge.star_keep if star_free else 0.0)
-                      + future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
-                                                  now, judge, reach))
+                      + judge.future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
+                                                  now, judge))
     top = max(values)
     weights = [exp((v - top) / TEMPERATURE) for v in values]
     total = sum(weights)
@@ -320,7 +280,6 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
     triggered = state.end_triggered
     # The seats that still play after this one once the end is triggered (the round is finished).
     after = len(seats_after(state, seat))
-    playing = seats_still_playing(state)
 
     def final_value(done, star_free, gained, bonus):
         """A plan after which this seat never plays again: what it scores, and whether that wins."""
@@ -335,9 +294,6 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
             - len(state.bonus[seat]) - bonus - (1 if star_free else 0)
         return gained + (1 if star_free else 0) + own_trophies + ENDING_WEIGHT * (1 / (1 + exp(-lead / 3)) - 0.5)
 
-    def piles_after(done):
-        return [pile + list(done) if p == seat else pile for p, pile in enumerate(piles)]
-
     def value(hand, done, star_free, gained, bonus):
         if judge.endgame and (triggered or already + len(done) >= state.target):
             return final_value(done, star_free, gained, bonus)
@@ -346,11 +302,10 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
         if judge.trophies:
             mine = piles[seat]
             piles[seat] = mine + list(done)
-            score += trophy_values(piles, state.trophies, contracts_to_come(piles, state.target, playing))[seat]
+            score += trophy_values(piles, state.trophies)[seat]
             piles[seat] = mine
         if judge.future:
-            score += judge.future * hand_value(hand, left, star_free, same, False, judge,
-                                               contracts_reach(piles_after(done), state.target))
+            score += judge.future * hand_value(hand, left, star_free, same, False, judge)
         return score
 
     def search(hand, index, done, star_free, gained, bonus_won, path):
@@ -417,9 +372,7 @@ def ranking(state, judge: Judge = STRONG):
     star_free = not state.star_used[seat]
     same = state.same_number
     piles = [list(p) for p in state.completed]
-    playing = seats_still_playing(state)
-    base = trophy_values(piles, state.trophies, contracts_to_come(piles, state.target, playing))[seat] \
-        if judge.trophies else 0.0
+    base = trophy_values(piles, state.trophies)[seat] if judge.trophies else 0.0
     future = judge.future or 1.0
     last = judge.endgame and state.end_triggered       # this seat's last turn: only the final scores count
     plan_judge = judge._replace(star_cost=1.0) if last else judge
@@ -440,15 +393,10 @@ def ranking(state, judge: Judge = STRONG):
         if done and judge.trophies:
             mine = piles[seat]
             piles[seat] = mine + done
-            value += trophy_values(piles, state.trophies, contracts_to_come(piles, state.target, playing))[seat] \
-                - base
+            value += trophy_values(piles, state.trophies)[seat] - base
             piles[seat] = mine
         left = tuple(c for c in contracts if c not in done)
-        mine = piles[seat]
-        piles[seat] = mine + done
-        reach = contracts_reach(piles, state.target)
-        piles[seat] = mine
-        value += future * hand_value(rest, left, free, same, False, judge, reach)
+        value += future * hand_value(rest, left, free, same, False, judge)
         scored.append((-value, index, action))
         if index % 6 == 5:
             yield
