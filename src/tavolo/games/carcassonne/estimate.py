@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .data import STEP
 from .outlook import followers_worth
+from .scoring import majority
 
 CITY_CHANCE = {0: 1.0, 1: 0.75, 2: 0.55, 3: 0.4}      # chance an open city gets closed, by open edges
 
@@ -64,20 +65,6 @@ def feature_worth(board, root, left, farmers, w: Weights) -> float:
     return 1 + filled + (8 - filled) * w.monastery * min(1.0, left / 12.0)
 
 
-def leaders_of(board, root) -> list:
-    """The seats with the most followers on the feature at `root` (all of them on a tie)."""
-    owner = board.owner
-    occupants = board.occupants[root]
-    if len(occupants) == 1:
-        return [owner[occupants[0]]]
-    counts = {}
-    for node in occupants:
-        seat = owner[node]
-        counts[seat] = counts.get(seat, 0) + 1
-    most = max(counts.values())
-    return [seat for seat, n in counts.items() if n == most]
-
-
 def _add_hand(est, state, left, w):
     worth = min(1.0, left / 30.0) * w.follower
     for seat, supply in enumerate(state.supply):
@@ -110,7 +97,7 @@ class TurnEstimates:
         self.farmers = start.options["farmers"]
         self._features = {}       # tiles left -> (per seat: the features' worth, {root: (worth, leaders)})
         board = start.board
-        self._held = dict(board.held)
+        self._held = tuple(board.held)
         self._roots = {board.find(node) for node in board.held}
         self._field_cities = {r: board.field_cities(r) for r in self._roots if board.kind[r] == "field"}
         self._tiles = len(board.order)
@@ -187,7 +174,7 @@ class TurnEstimates:
         for root in now:
             if occupants[root]:
                 value = feature_worth(board, root, left, self.farmers, self.w)
-                for seat in leaders_of(board, root):
+                for seat in majority(board, occupants[root]):
                     est[seat] += value
         for seat, points in enumerate(after.scores()):
             est[seat] += points
