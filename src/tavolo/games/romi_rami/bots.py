@@ -1,12 +1,8 @@
 """Romi Rami bots. Each reads only its seat's view; full positions are sampled from it (`from_view`).
 
-Shared judgement (the weights are one `Judge`, so the levels differ by judgement and by search):
-- `hand_value`: what a hand is worth against the contracts on offer: for each contract, the fewest cards
-  still missing (the star may cover one), the suit-bonus cards the hand already holds for it, and a chance
-  to get there that falls with every missing card; the best few contracts add up with falling weights.
-- `trophy_values`: each seat's share of each trophy's points, by how safely it leads.
-- `plan_completions`: a small search over which contracts to complete now, with which cards and whether to
-  spend the star, scored by points, bonus cards and trophies gained now plus part of the rest of the hand.
+The judgement they share (what a hand, a trophy lead and a position are worth) is in `judgement.py`;
+`plan_completions` is a small search over which contracts to complete now, with which cards and whether to spend
+the star, scored by points, bonus cards and trophies gained now plus part of the rest of the hand.
 
 easy:   one step at a time, with a plainer judgement: it takes the cards that bring it closest to the
         contracts on offer (suit bonus and trophies ignored), completes the contract worth most points
@@ -25,178 +21,18 @@ strong: ranks its takes by what the whole turn would bring (its own judgement, t
 
 from __future__ import annotations
 
-from collections import namedtuple
 from math import exp
 
 from ...bots.base import Bot, run_to_end
 from ...bots.ismcts import ISMCTSBot
-from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
+from .data import CONTRACTS, HAND_MAX
 from .game import RomiRami, RomiRamiState
+from .judgement import (EASY, STAR_VECTORS, STRONG, VECTORS, Judge, evaluate, final_scores, hand_value, seats_after,
+                        trophy_values)
 from .moves import completion_cards, hand_key, memo, take_choices
 
-Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame")
-Judge.__doc__ = """How a bot weighs things.
-later/now: chance that a contract missing d cards (index d) gets completed, later or right after a take;
-weights: how much the 1st, 2nd... best contract counts (they compete for the same cards);
-star_cost: what spending the star costs; star_keep: what an unused star is worth;
-card_value: any card in hand, for the future; future: the rest of the hand against points scored now;
-bonus, trophies: whether suit-bonus cards and trophies are taken into account;
-endgame: whether a turn after which the seat never plays again is judged by the final scores."""
-
-STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True)
-EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False)
-TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
 LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
 ENDING_WEIGHT = 16.0          # points a sure win is worth when choosing whether to end the game
-
-_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][0])) for cid in CONTRACTS} for same in (True, False)}
-_STAR_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][1])) for cid in CONTRACTS} for same in (True, False)}
-_ZERO = (0, 0, 0, 0, 0)
-
-
-def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
-               judge: Judge = STRONG) -> float:
-    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points."""
-    probs = judge.now if now else judge.later
-    limit = len(probs)
-    star_cost = judge.star_cost
-    have = [0, 0, 0, 0, 0]
-    suited = {"C": [0, 0, 0, 0, 0], "D": [0, 0, 0, 0, 0], "H": [0, 0, 0, 0, 0], "L": [0, 0, 0, 0, 0]}
-    for code in hand:
-        i = ord(code[0]) - 49
-        have[i] += 1
-        suited[code[1]][i] += 1
-    values = []
-    vectors = _VECTORS[same]
-    for cid in contracts:
-        if cid is None:
-            continue
-        c = CONTRACTS[cid]
-        sv = suited[c.suit] if judge.bonus else _ZERO
-        best = 0.0
-        for v in vectors[cid]:
-            missing = bonus = 0
-            for i in range(5):
-                need = v[i]
-                if need:
-                    h = have[i]
-                    if h < need:
-                        missing += need - h
-                    s = sv[i]
-                    bonus += s if s < need else need
-            gain = c.points + bonus
-            if missing < limit:
-                value = probs[missing] * gain
-                if value > best:
-                    best = value
-            if star_free and 1 <= missing <= limit:
-                value = probs[missing - 1] * (gain - star_cost)
-                if value > best:
-                    best = value
-        values.append(best)
-    values.sort(reverse=True)
-    total = judge.card_value * min(len(hand), HAND_MAX)
-    for weight, value in zip(judge.weights, values):
-        total += weight * value
-    return total
-
-
-# Remembered for the hands a decision meets again and again (its own, give or take a few cards); the
-# hands sampled in playouts are new every time and are valued without the cache.
-hand_value = memo(20_000)(hand_worth)
-
-
-def trophy_counts(trophy, piles: list) -> list:
-    """Each seat's count toward `trophy` in its pile of completed contracts (cards of its suit, or its icon)."""
-    if trophy.kind == "suit":
-        return [sum(1 for c in pile if CONTRACTS[c].suit == trophy.value) for pile in piles]
-    return [sum(CONTRACTS[c].icons.count(trophy.value) for c in pile) for pile in piles]
-
-
-def trophy_values(completed: list, trophies: tuple) -> list:
-    """Each seat's expected share of the trophies' points, from the counts so far."""
-    n = len(completed)
-    values = [0.0] * n
-    for tid in trophies:
-        t = TROPHIES[tid]
-        counts = trophy_counts(t, completed)
-        best = max(counts)
-        if best == 0:
-            continue
-        leaders = [p for p in range(n) if counts[p] == best]
-        if len(leaders) > 1:
-            for p in leaders:
-                values[p] += 0.3 * t.points
-            continue
-        second = sorted(counts)[-2]
-        values[leaders[0]] += t.points * (0.6 if best - second == 1 else 0.85)
-    return values
-
-
-def seats_after(state, seat: int) -> list:
-    """The seats that play after `seat` in this round: up to the first player, who opens the next one."""
-    n = state.num_players
-    seats = []
-    seat = (seat + 1) % n
-    while seat != state.first:
-        seats.append(seat)
-        seat = (seat + 1) % n
-    return seats
-
-
-def seats_still_playing(state) -> set:
-    """The seats that have a turn (or the rest of one) before the game ends: everyone until the end is
-    triggered, then the seat on turn and those after it up to the first player."""
-    if not state.end_triggered:
-        return set(range(state.num_players))
-    seats = set(seats_after(state, state.current))
-    if state.phase == "take" or state.phase == "complete":
-        seats.add(state.current)
-    return seats
-
-
-def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bool) -> list:
-    """Every seat's score if the game ended now, with `piles` as the completed contracts and `seat` holding
-    `gained_bonus` more suit-bonus cards and its star as `star_free` (the others' piles are the sampled ones)."""
-    n = state.num_players
-    scores = []
-    for p in range(n):
-        free = star_free if p == seat else not state.star_used[p]
-        scores.append(sum(CONTRACTS[c].points for c in piles[p]) + len(state.bonus[p])
-                      + (gained_bonus if p == seat else 0) + (1 if free else 0))
-    for tid in state.trophies:
-        t = TROPHIES[tid]
-        counts = trophy_counts(t, piles)
-        best = max(counts)
-        if best and counts.count(best) == 1:
-            scores[counts.index(best)] += t.points
-    return scores
-
-
-def evaluate(state, judge: Judge = STRONG) -> list:
-    """Each seat's estimated share of the win: a softmax of its value (points banked, trophies' share,
-    unused star, hand) over the temperature."""
-    trophies = trophy_values(state.completed, state.trophies)
-    contracts = tuple(state.contracts)
-    playing = seats_still_playing(state)
-    values = []
-    for p in range(state.num_players):
-        star_free = not state.star_used[p]
-        now = p == state.current and state.phase == "complete"
-        banked = sum(CONTRACTS[c].points for c in state.completed[p]) + len(state.bonus[p]) + trophies[p]
-        if p not in playing:                  # the game ends before this seat plays again
-            values.append(banked + (1.0 if star_free else 0.0))
-            continue
-        values.append(banked + (judge.star_keep if star_free else 0.0)
-                      + judge.future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
-                                                  now, judge))
-    top = max(values)
-    weights = [exp((v - top) / TEMPERATURE) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
-
 
 # ---- completing ------------------------------------------------------------------------------------------
 def _remove(hand: tuple, cards: tuple) -> tuple:
@@ -217,7 +53,7 @@ def completion_for(hand: tuple, cid: str, star: bool, same: bool):
         if code[1] == suit:
             suited[i] += 1
     best, best_bonus = None, -1
-    for v in _STAR_VECTORS[same][cid] if star else _VECTORS[same][cid]:
+    for v in STAR_VECTORS[same][cid] if star else VECTORS[same][cid]:
         if v[0] > have[0] or v[1] > have[1] or v[2] > have[2] or v[3] > have[3] or v[4] > have[4]:
             continue
         bonus = 0
