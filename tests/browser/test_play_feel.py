@@ -108,6 +108,34 @@ def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(share
     assert page.eval_on_selector("details.log", "d => d.open") is False
 
 
+def test_on_a_phone_the_log_is_drawn_once_opened_and_follows_the_bots_moves(new_context, boot):
+    """A phone's log starts closed and holds no lines then (at five seats each bot's move redrew twice the HTML:
+    tasks of 50-63 ms at 4x CPU); a tap opens it with its lines, which follow the bots' moves; closed, it empties
+    again and stays closed."""
+    from phone_table import open_on_a_phone
+    record, state = bot_record("shifting-stones", [("Ada", None), ("Bot", "easy")], 3, moves=5, save_id="log-phone")
+    assert state.current_player == 0
+    page = open_on_a_phone(new_context, record, "button[data-key=end]")
+    lines = "(n) => document.querySelectorAll('details.log li').length === n"
+    counted = "details.log > summary .muted"                # "(5 moves)"
+    assert page.eval_on_selector("details.log", "d => d.open") is False
+    assert page.locator("details.log li").count() == 0 and page.text_content(counted) == "(5 moves)"
+    page.click("details.log > summary")
+    page.wait_for_function(lines, arg=5)
+    page.click("button[data-key=end]")
+    page.wait_for_selector("button[data-key=end]", timeout=BOT_TURN_TIMEOUT)      # the bot played its turn
+    total = page.eval_on_selector("details.log", "d => d.open && d.querySelectorAll('li').length")
+    assert total > 6 and page.text_content(counted) == f"({total} moves)"
+    page.click("details.log > summary")
+    page.wait_for_function(lines, arg=0)
+    page.click("button[data-key=end]")
+    page.wait_for_function("(n) => parseInt(document.querySelector('details.log > summary .muted').textContent.slice(1))"
+                           " > n && document.querySelector('button[data-key=end]')", arg=total + 1,
+                           timeout=BOT_TURN_TIMEOUT)                     # the person's end, then the bot's turn
+    assert page.eval_on_selector("details.log", "d => d.open") is False
+    assert page.locator("details.log li").count() == 0
+
+
 def test_a_new_screen_opens_at_its_top(new_context, boot):
     context = new_context(viewport={"width": 390, "height": 640}, has_touch=True, is_mobile=True)
     page = context.new_page()

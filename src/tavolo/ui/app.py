@@ -58,6 +58,9 @@ class App:
                          create_proxy(self.on_submit), create_proxy(self.on_key)]
         for kind, proxy in zip(("click", "change", "submit", "keydown"), self._proxies):
             self.root.addEventListener(kind, proxy)
+        self.drawn_panels = {}          # the panels drawn only when open, as the last redraw drew them
+        self._toggle = create_proxy(self.on_toggle)
+        self.root.addEventListener("toggle", self._toggle, True)      # it does not bubble: caught on its way down
         self._pop = create_proxy(self.on_popstate)
         js.window.addEventListener("popstate", self._pop)
         version = self.document.querySelector('meta[name="tavolo-version"]')
@@ -90,8 +93,11 @@ class App:
             self.document.documentElement.lang = c.lang
         # Other devices first: they should not wait for this page to be redrawn.
         self.carry_out()
+        # A panel drawn only when open is drawn as the page shows it: the person's tap decides, not a default.
+        c.open_panels = {} if new_screen else self.open_panels()
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
         js.tavoloMorph(self.root, str(c.render()), not new_screen)
+        self.drawn_panels = self.open_panels()
         self.update_address(route, not first and not from_history)
         self.document.title = c.title()
         if new_screen and first:
@@ -113,6 +119,16 @@ class App:
         self.carry_out()            # what rendering asked for (nothing yet; kept so no command can wait)
         if schedule:
             self.schedule_bots()
+
+    def open_panels(self) -> dict:
+        return {str(d.dataset.panel): bool(d.open) for d in self.root.querySelectorAll("details[data-panel]")}
+
+    def on_toggle(self, event):
+        """A panel drawn only when open was opened (or closed): draw it as it now is."""
+        panel = event.target
+        name = panel.getAttribute("data-panel") if panel.tagName == "DETAILS" else None
+        if name and self.drawn_panels.get(name) != bool(panel.open):
+            self.render(schedule=False)
 
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)

@@ -60,6 +60,9 @@ class Controller(Navigation, Devices):
         self.focus_key = None        # the control to focus after the next render, when the old one is gone
         self.base_url = ""           # the page's address without its fragment (the browser sets it)
         self.compact = False         # a small screen (a phone either way up): panels start closed (the browser sets it)
+        # Which panels drawn only when open (data-panel: the log) the page shows open, read from the page before
+        # each redraw of the same screen (a person's tap opens one); empty on a new screen: each starts as usual.
+        self.open_panels = {}
         self.bot_pace_ms = self._stored_pace()
         self.init_devices()
 

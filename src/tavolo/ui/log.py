@@ -41,9 +41,12 @@ def move_line(moves, index, label, lang, names, start_scores, marked=(), current
 
 
 def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=(), current=None, lines=None,
-              news=None, whole=False, picture=None, open_=True):
+              news=None, whole=False, picture=None, open_=True, panel=None):
     """<details> with the moves up to `upto` (all by default): rounds newest first, each numbered by move. Only
     the LOG_LATEST latest unless `whole`, with a button that shows the earlier ones (and one that hides them).
+
+    With a `panel` name the lines are drawn only while it is open (the page says when a person opens it, see
+    Controller.open_panels): a closed log on a phone costs every redraw nothing, not hundreds of elements.
 
     `lines`, a dict kept with the match, holds the plain lines already drawn (a long log is redrawn often)."""
     lines = {} if lines is None else lines
@@ -57,6 +60,9 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
         return lines[key]
 
     upto = len(moves) if upto is None else upto
+    summary = h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted"))
+    if panel and not open_:
+        return h("details", summary, h("div", class_="log-body"), class_="log", data_key="log", data_panel=panel)
     first = 0 if whole else max(0, upto - LOG_LATEST)
     groups = []          # [(round, [indexes])], in play order
     for index in range(first, upto):
@@ -73,9 +79,9 @@ def log_panel(moves, label, lang, names, start_scores=None, upto=None, marked=()
     if upto > LOG_LATEST:
         more = t(lang, "log_fewer") if whole else t(lang, "log_earlier", n=first)
         body = [body, h("p", button(more, "log-whole", key="log-whole"), class_="log-more")]
-    return h("details", h("summary", t(lang, "log"), " ", h("span", t(lang, "moves_n", n=upto), class_="muted")),
+    return h("details", summary,
              settled("div", body, class_="log-body", tabindex="0", role="region", aria_label=t(lang, "log")),
-             class_="log", open=open_, data_key="log")
+             class_="log", open=open_, data_key="log", data_panel=panel)
 
 
 def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True, news=None, hits=frozenset(),

@@ -134,7 +134,8 @@ def play(c):
                                                          picture=picture, to_you=match.to_you(recent, marks, lang),
                                                          open_=not c.compact)
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
-                    news=match.news_lines, whole=match.log_whole, picture=picture, open_=not c.compact)
+                    news=match.news_lines, whole=match.log_whole, picture=picture,
+                    open_=c.open_panels.get("log", not c.compact), panel="log")
     return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
              h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id,
