@@ -211,7 +211,8 @@ def run(args) -> int:
 
 def measure_bot_cases(browser, base_url: str, args, log, problems: list, details: dict) -> dict:
     """Each game's strong bots playing in the browser with the page's CPU slowed BOT_CPU times (a mid-range
-    phone), then two strong bots late in a Carcassonne game: think times and the tasks around them."""
+    phone, on a phone's page: 390x844, touch), then two strong bots late in a Carcassonne game: think times
+    and the tasks around them."""
     metrics: dict = {}
     details["bots"] = {}
     for case in args.bot_cases:

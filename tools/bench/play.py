@@ -55,7 +55,7 @@ def start_bot_game(page, case: BotCase):
 def measure_bots(browser: Browser, url: str, case: BotCase, samples: int, timeout_s: float, log) -> dict:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: PLC0415
     profile = Path(tempfile.mkdtemp(prefix="tavolo-bench-bots-"))
-    context = browser.launch(profile)
+    context = browser.launch(profile, phone=True)        # a phone's CPU (BOT_CPU), so a phone's page
     try:
         page = context.pages[0] if context.pages else context.new_page()
         browser.watch(page, f"bots {case.game}")
