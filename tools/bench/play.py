@@ -249,7 +249,7 @@ def measure_late_bots(browser: Browser, url: str, level: str, tiles: int, timeou
     figures = measure_on_save(browser, url, "bench-late", text, "#/play/bench-late",
                               '[data-screen="play"], [data-screen="end"]',
                               f"async (limit) => {{ await ({UNTIL_END_JS})(limit); return ({BOT_FIGURES_JS})(); }}",
-                              timeout_s * 1000, cpu=BOT_CPU)
+                              timeout_s * 1000, phone=True, cpu=BOT_CPU)
     log(f"  late carcassonne: {len(figures['think'])} moves from {tiles} tiles (screen: {figures['screen']})")
     return bot_result(figures, 1)
 
