@@ -166,3 +166,51 @@ def test_strong_does_not_end_a_game_it_would_lose(make_state):
                        completed=[["C29", "C30", "C31", "C15", "C16", "C17"], ["C01", "C02", "C03", "C11", "C12", "C24"]],
                        trophies=["suit-C", "combo-3", "combo-4", "suit-D"])
     assert choose("strong", state) == ("done",)
+
+
+def test_strong_does_not_end_a_game_the_other_wins_on_its_last_turn(make_state):
+    # Seat 0 opens the rounds: its seventh contract (C23) gives seat 1 one last turn. Seat 0 would lead by 5,
+    # but seat 1 was seen taking five 5s, three of them cherries, and C04 (five of a kind, cherries, 4 points)
+    # stays in the market: 7 points on that last turn, and seat 1 wins. Keeping the cards keeps the game going.
+    state = make_state(current=0, hands=[["1H", "2C", "3D", "4H", "5L"], ["5C", "5C", "5C", "5D", "5H"]],
+                       known=[[], ["5C", "5C", "5C", "5D", "5H"]], bonus=[["1L", "1L"], []],
+                       market=["1C", "2D", "3H", "4L", "1D", "2H"], contracts=["C23", "C04", None, None],
+                       phase="complete", star_used=[True, True],
+                       completed=[["C29", "C30", "C15", "C16", "C17", "C20"],
+                                  ["C31", "C33", "C18", "C19", "C21", "C22"]],
+                       trophies=["suit-H", "combo-2", "suit-L", "combo-5"])
+    ending = state.clone()
+    ending.apply(("complete", "C23", ("1H", "2C", "3D", "4H"), False))
+    ending.apply(("done",))
+    ending.apply(("take", ("1C",)))
+    ending.apply(("complete", "C04", ("5C", "5C", "5C", "5D", "5H"), False))
+    ending.apply(("done",))
+    assert ending.over and ending.scores() == [36, 38]
+    assert choose("strong", state) == ("done",)
+
+
+def test_strong_spends_its_star_when_the_other_seat_is_about_to_end_the_game(make_state):
+    # Seat 1 plays last in the round and has six contracts; it was seen taking four 4s, and C01 (four of a
+    # kind) is in the market: its seventh contract ends the game before seat 0 plays again. Seat 0's star is
+    # then worth its 1 point only, and the run of 4 it completes (a cherry kept for the bonus) is worth 2.
+    state = make_state(current=0, hands=[["2C", "3D", "5H"], ["4C", "4D", "4H", "4L"]],
+                       known=[[], ["4C", "4D", "4H", "4L"]],
+                       market=["1C", "2D", "3H", "4L", "5C", "5D"], contracts=["C23", "C01", None, None],
+                       phase="complete", star_used=[False, True],
+                       completed=[["C29", "C30", "C15"], ["C31", "C33", "C18", "C19", "C21", "C22"]],
+                       trophies=["suit-H", "combo-2", "suit-L", "combo-5"])
+    assert choose("strong", state) == ("complete", "C23", ("2C", "3D", "5H"), True)
+
+
+def test_strong_counts_the_cards_still_to_come(make_state):
+    # Five of a kind (hearts): two 5s or two hearted 2s in hand, each two cards short. Fifteen of the twenty 2s
+    # are in the discard pile (they come back only when the deck runs out), none of the 5s: strong builds on
+    # the 5s, though the 2s would bring two suit-bonus cards.
+    state = make_state(hands=[["5D", "5L", "2H", "2H"], ["1L"]], market=["5C", "2L", "1D", "3D", "4L", "1C"],
+                       contracts=["C05", None, None, None],
+                       discard=["2C"] * 5 + ["2D"] * 5 + ["2L"] * 3 + ["2H"] * 2)
+    from tavolo.games.romi_rami.judgement import supply_rates
+    rates = supply_rates(state, 0)
+    assert rates[1] < 0.7 and min(rates[i] for i in (0, 2, 3, 4)) >= 1.0
+    best = rank_takes(state)[0]
+    assert "5C" in best[1] and "2L" not in best[1]

@@ -16,7 +16,11 @@ strong: ranks its takes by what the whole turn would bring (its own judgement, t
         easy; the search adds about 7 points of win rate against that ranking alone.
         A turn after which it never plays again (the end is triggered, or its own contract triggers it) is
         judged by the final scores instead: the hand is worth nothing then and the star only its 1 point,
-        and it ends the game itself only when the scores say it wins (`final_scores`).
+        and it ends the game itself only when the scores say it wins (`final_scores`). With two players, the
+        seat that opens the rounds judges its own game-ending contract by the other seat's last turn, played
+        (strong ranking, best plan) on a dozen deals sampled from its view (`last_turn_sharing`); when the other
+        seat is one contract from the end, the chance that it ends the game on its next turn
+        (`other_finishing`) weighs the final scores in the ranking of takes and in the plan.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from ...bots.ismcts import ISMCTSBot
 from .data import CONTRACTS, HAND_MAX
 from .game import RomiRami, RomiRamiState
 from .judgement import (EASY, STAR_VECTORS, STRONG, VECTORS, Judge, evaluate, final_scores, hand_value, seats_after,
-                        trophy_values)
+                        supply_rates, trophy_values)
 from .moves import completion_cards, hand_key, memo, take_choices
 
 LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
@@ -99,13 +103,17 @@ def candidates(hand: tuple, cid: str, star_free: bool, same: bool, limit: int = 
     return [(cards, star, bonus) for bonus, cards in ranked]
 
 
-def plan_completions(state, judge: Judge = STRONG, limit: int = 3) -> list:
+def plan_completions(state, judge: Judge = STRONG, limit: int = 3, deals=None, ending: float = 0.0) -> list:
     """The best sequence of "complete" actions for the seat on turn (maybe empty), by a small search."""
-    return run_to_end(planning(state, judge, limit))
+    return run_to_end(planning(state, judge, limit, deals, ending))
 
 
-def planning(state, judge: Judge = STRONG, limit: int = 3):
-    """`plan_completions` as a generator that yields now and then while it searches."""
+def planning(state, judge: Judge = STRONG, limit: int = 3, deals=None, ending: float = 0.0):
+    """`plan_completions` as a generator that yields now and then while it searches. `deals` (two players
+    only) returns positions sampled from the seat's view: a plan that gives the other seat one last turn
+    is then judged by that turn, played on each of them (`last_turn_sharing`), not by a flat guess.
+    `ending` is the chance that this turn is the seat's last (the other seat ends the game on its turn): a
+    plan is then judged by the final scores with that weight, by what it keeps for later with the rest."""
     seat = state.current
     same = state.same_number
     piles = [list(p) for p in state.completed]
@@ -116,8 +124,12 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
     triggered = state.end_triggered
     # The seats that still play after this one once the end is triggered (the round is finished).
     after = len(seats_after(state, seat))
+    rates = supply_rates(state, seat) if judge.counting else None
 
-    def final_value(done, star_free, gained, bonus):
+    shares = {}
+    sharing = deals is not None and n == 2 and after == 1 and judge.endgame and not triggered
+
+    def final_value(done, star_free, gained, bonus, path):
         """A plan after which this seat never plays again: what it scores, and whether that wins."""
         mine = piles[seat]
         piles[seat] = mine + list(done)
@@ -128,11 +140,27 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
             return lead                 # every plan ends the game for this seat: only the result counts
         own_trophies = scores[seat] - sum(CONTRACTS[c].points for c in piles[seat] + list(done)) \
             - len(state.bonus[seat]) - bonus - (1 if star_free else 0)
-        return gained + (1 if star_free else 0) + own_trophies + ENDING_WEIGHT * (1 / (1 + exp(-lead / 3)) - 0.5)
+        if sharing:
+            chance = shares[path_key(path)]
+        else:
+            chance = 1 / (1 + exp(-lead / 3))
+        return gained + (1 if star_free else 0) + own_trophies + ENDING_WEIGHT * (chance - 0.5)
 
-    def value(hand, done, star_free, gained, bonus):
+    def value(hand, done, star_free, gained, bonus, path):
         if judge.endgame and (triggered or already + len(done) >= state.target):
-            return final_value(done, star_free, gained, bonus)
+            return final_value(done, star_free, gained, bonus, path)
+        if ending:
+            return (1 - ending) * later_value(hand, done, star_free, gained) + ending * final_lead(done, star_free, bonus)
+        return later_value(hand, done, star_free, gained)
+
+    def final_lead(done, star_free, bonus):
+        mine = piles[seat]
+        piles[seat] = mine + list(done)
+        scores = final_scores(state, piles, seat, bonus, star_free)
+        piles[seat] = mine
+        return scores[seat] - max(scores[o] for o in range(n) if o != seat)
+
+    def later_value(hand, done, star_free, gained):
         left = tuple(c for c in state.contracts if c not in done)
         score = gained + (judge.star_keep if star_free else 0.0)
         if judge.trophies:
@@ -141,11 +169,13 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
             score += trophy_values(piles, state.trophies)[seat]
             piles[seat] = mine
         if judge.future:
-            score += judge.future * hand_value(hand, left, star_free, same, False, judge)
+            score += judge.future * hand_value(hand, left, star_free, same, False, judge, rates)
         return score
 
     def search(hand, index, done, star_free, gained, bonus_won, path):
-        score = value(hand, done, star_free, gained, bonus_won)
+        if sharing and already + len(done) >= state.target and path_key(path) not in shares:
+            shares[path_key(path)] = yield from last_turn_sharing(deals(), path)
+        score = value(hand, done, star_free, gained, bonus_won, path)
         if best[0] is None or score > best[0]:
             best[0], best[1] = score, path
         for i in range(index, len(market)):
@@ -162,6 +192,64 @@ def planning(state, judge: Judge = STRONG, limit: int = 3):
     finally:
         search = None       # it calls itself through this name: a cycle the collector would have to free
     return best[1]
+
+
+def path_key(path: list) -> tuple:
+    """A plan's contracts, cards and star use, in a canonical order (the order of completion changes nothing)."""
+    return tuple(sorted((cid, cards, star) for _, cid, cards, star in path))
+
+
+def last_turn_sharing(deals: list, path: list):
+    """This seat's share of the win if it plays `path` and ends its turn, the other seat then playing its last
+    turn (the strong ranking's take, then its best plan) on each sampled position of `deals`; a generator
+    that yields after each deal."""
+    total = 0.0
+    for deal in deals:
+        yield
+        state = deal.clone()
+        seat = state.current
+        for action in path:
+            state.apply(action)
+        state.apply(("done",))
+        while not state.over:
+            if state.phase == "take":
+                state.apply(rank_takes(state)[0])
+            elif state.phase == "complete":
+                for action in plan_completions(state):
+                    state.apply(action)
+                state.apply(("done",))
+            else:
+                state.apply(quick_discard(state))
+        winners = state.winners()
+        if seat in winners:
+            total += 1 / len(winners)
+    return total / len(deals)
+
+
+def other_finishing(deals: list, take):
+    """The share of `deals` in which the other seat, playing after this one, completes the contract that
+    ends the game on its next turn, this seat having taken `take` (None: in its completing phase already)
+    and completed what its plan says; a generator that yields after each deal."""
+    ends = 0
+    for deal in deals:
+        yield
+        state = deal.clone()
+        seat = state.current
+        if take is not None:
+            state.apply(take)
+        for action in plan_completions(state):
+            state.apply(action)
+        state.apply(("done",))
+        if state.phase == "discard":
+            state.apply(quick_discard(state))
+        if state.over or state.current == seat:
+            continue
+        other = state.current
+        if state.phase == "take":
+            state.apply(rank_takes(state)[0])
+        if len(state.completed[other]) + len(plan_completions(state)) >= state.target:
+            ends += 1
+    return ends / len(deals)
 
 
 def quick_plan(hand: tuple, contracts: tuple, star_free: bool, same: bool, judge: Judge = STRONG):
@@ -197,13 +285,14 @@ def quick_plan(hand: tuple, contracts: tuple, star_free: bool, same: bool, judge
 
 
 # ---- taking and discarding --------------------------------------------------------------------------------
-def rank_takes(state, judge: Judge = STRONG) -> list:
+def rank_takes(state, judge: Judge = STRONG, ending: float = 0.0) -> list:
     """The legal takes, best first, by what the turn would bring: the contracts completed right after (and
-    the trophies they move), plus part of what the rest of the hand is worth."""
-    return run_to_end(ranking(state, judge))
+    the trophies they move), plus part of what the rest of the hand is worth. With `ending`, the chance
+    that this is the seat's last turn, a take is also judged, with that weight, by the final scores."""
+    return run_to_end(ranking(state, judge, ending))
 
 
-def ranking(state, judge: Judge = STRONG):
+def ranking(state, judge: Judge = STRONG, ending: float = 0.0):
     """`rank_takes` as a generator that yields every few takes."""
     seat = state.current
     hand = state.hands[seat]
@@ -215,19 +304,25 @@ def ranking(state, judge: Judge = STRONG):
     future = judge.future or 1.0
     last = judge.endgame and state.end_triggered       # this seat's last turn: only the final scores count
     plan_judge = judge._replace(star_cost=1.0) if last else judge
+    rates = supply_rates(state, seat) if judge.counting else None
+    last_judge = judge._replace(star_cost=1.0)
     scored = []
+
+    def final_value(new):
+        gained, done, rest, free = quick_plan(new, contracts, star_free, same, last_judge)
+        mine = piles[seat]
+        piles[seat] = mine + done
+        scores = final_scores(state, piles, seat, 0, star_free)
+        piles[seat] = mine
+        lead = scores[seat] - max(scores[o] for o in range(len(piles)) if o != seat)
+        return lead + gained - sum(CONTRACTS[c].points for c in done)
+
     for index, action in enumerate(take_choices(tuple(sorted(c for c in state.market if c is not None)))):
         new = tuple(sorted(hand + list(action[1])))
-        gained, done, rest, free = quick_plan(new, contracts, star_free, same, plan_judge)
         if last:
-            mine = piles[seat]
-            piles[seat] = mine + done
-            scores = final_scores(state, piles, seat, 0, star_free)
-            piles[seat] = mine
-            lead = scores[seat] - max(scores[o] for o in range(len(piles)) if o != seat)
-            value = lead + gained - sum(CONTRACTS[c].points for c in done)
-            scored.append((-value, index, action))
+            scored.append((-final_value(new), index, action))
             continue
+        gained, done, rest, free = quick_plan(new, contracts, star_free, same, plan_judge)
         value = gained
         if done and judge.trophies:
             mine = piles[seat]
@@ -235,7 +330,9 @@ def ranking(state, judge: Judge = STRONG):
             value += trophy_values(piles, state.trophies)[seat] - base
             piles[seat] = mine
         left = tuple(c for c in contracts if c not in done)
-        value += future * hand_value(rest, left, free, same, False, judge)
+        value += future * hand_value(rest, left, free, same, False, judge, rates)
+        if ending:
+            value = (1 - ending) * value + ending * final_value(new)
         scored.append((-value, index, action))
         if index % 6 == 5:
             yield
@@ -249,13 +346,15 @@ def choose_discard(state, judge: Judge = STRONG) -> tuple:
     hand = list(state.hands[seat])
     contracts = tuple(state.contracts)
     star_free = not state.star_used[seat]
+    rates = supply_rates(state, seat) if judge.counting else None
     dropped = []
     for _ in range(len(hand) - HAND_MAX):
         options = []
         for code in sorted(set(hand)):
             rest = list(hand)
             rest.remove(code)
-            options.append((hand_value(tuple(rest), contracts, star_free, state.same_number, False, judge), code))
+            options.append((hand_value(tuple(rest), contracts, star_free, state.same_number, False, judge, rates),
+                            code))
         _, code = max(options)
         hand.remove(code)
         dropped.append(code)
@@ -399,13 +498,40 @@ class StrongBot(GreedyBot):
     iterations = 120
     candidates = 2
     rollout_depth = 10
+    last_turn_deals = 12     # sampled positions on which the other seat's last turn is played
+    ending_deals = 8         # ... and on which its next turn is played, when it may end the game
+
+    def ending_chances(self, game, view, player, state, take):
+        """For the seat that opens the rounds (two players), when the other seat is one contract from the
+        end: the chance that the other ends the game on its next turn, so that this turn is the last."""
+        if state.num_players != 2 or state.end_triggered or state.first != player:
+            return 0.0
+        if len(state.completed[1 - player]) < state.target - 1:
+            return 0.0
+        deals = [game.from_view(view, player, self.rng) for _ in range(self.ending_deals)]
+        return (yield from other_finishing(deals, take))
 
     def think(self, game, view, player):
         state = game.from_view(view, player, self.rng)
         yield
+        if state.phase == "complete" and state.num_players == 2:
+            ending = yield from self.ending_chances(game, view, player, state, None)
+            deals = []
+
+            def sampled():
+                if not deals:
+                    deals.extend(game.from_view(view, player, self.rng) for _ in range(self.last_turn_deals))
+                return deals
+
+            plan = yield from planning(state, self.judge, 3, sampled, ending)
+            return plan[0] if plan else ("done",)
         if state.phase != "take":
             return (yield from self.decide(state))
         ranked = yield from ranking(state, self.judge)
+        if len(ranked) > 1:
+            ending = yield from self.ending_chances(game, view, player, state, ranked[0])
+            if ending:
+                ranked = yield from ranking(state, self.judge, ending)
         if len(ranked) == 1:
             return ranked[0]
         planner = _PlanningGame((state.turn_no, player, tuple(ranked[:self.candidates])), self.rng.fork())

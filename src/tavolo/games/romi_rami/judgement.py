@@ -2,7 +2,8 @@
 levels differ by judgement and by search):
 - `hand_value`: what a hand is worth against the contracts on offer: for each contract, the fewest cards
   still missing (the star may cover one), the suit-bonus cards the hand already holds for it, and a chance
-  to get there that falls with every missing card; the best few contracts add up with falling weights.
+  to get there that falls with every missing card (for strong, also with how scarce its number is:
+  `supply_rates`, the copies not seen gone); the best few contracts add up with falling weights.
 - `trophy_values`: each seat's share of each trophy's points, by how safely it leads.
 - `evaluate`: each seat's share of the win, for the search's leaves.
 """
@@ -12,22 +13,26 @@ from __future__ import annotations
 from collections import namedtuple
 from math import exp
 
-from .data import CONTRACTS, HAND_MAX, NEEDS, TROPHIES
+from .data import CONTRACTS, DECK, HAND_MAX, NEEDS, TROPHIES
 from .moves import memo
 
-Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame")
+Judge = namedtuple("Judge", "later now weights star_cost star_keep card_value future bonus trophies endgame "
+                            "counting")
 Judge.__doc__ = """How a bot weighs things.
 later/now: chance that a contract missing d cards (index d) gets completed, later or right after a take;
 weights: how much the 1st, 2nd... best contract counts (they compete for the same cards);
 star_cost: what spending the star costs; star_keep: what an unused star is worth;
 card_value: any card in hand, for the future; future: the rest of the hand against points scored now;
 bonus, trophies: whether suit-bonus cards and trophies are taken into account;
-endgame: whether a turn after which the seat never plays again is judged by the final scores."""
+endgame: whether a turn after which the seat never plays again is judged by the final scores;
+counting: whether a missing card counts by how many of its number are still to come (`supply_rates`)."""
 
 STRONG = Judge(later=(0.85, 0.5, 0.25, 0.1, 0.03), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True)
+               star_cost=4.0, star_keep=4.0, card_value=0.5, future=0.5, bonus=True, trophies=True, endgame=True,
+               counting=True)
 EASY = Judge(later=(0.75, 0.4, 0.17, 0.06, 0.02), now=(1.0, 0.4, 0.17, 0.06, 0.02), weights=(1.0, 0.5, 0.3, 0.2),
-             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False)
+             star_cost=0.0, star_keep=0.0, card_value=0.12, future=0.0, bonus=False, trophies=False, endgame=False,
+             counting=False)
 TEMPERATURE = 3.0             # a lead of this many points makes a win e times likelier (evaluation)
 
 VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][0])) for cid in CONTRACTS} for same in (True, False)}
@@ -35,9 +40,41 @@ STAR_VECTORS = {same: {cid: tuple(sorted(NEEDS[same][cid][1])) for cid in CONTRA
 _ZERO = (0, 0, 0, 0, 0)
 
 
+COPIES_OF = tuple(sum(1 for code in DECK if code[0] == str(n)) for n in range(1, 6))
+DISCARD_BACK = 0.5            # a discarded card comes back to the deck when it runs out: it half counts
+RATE_LOW, RATE_HIGH = 0.3, 1.5
+
+
+def supply_rates(state, seat: int) -> tuple:
+    """How likely each number is to come `seat`'s way, against a full deck (1.0): the copies it has not
+    seen gone (in its hand and bonus pile, in the other hands as seen taken) plus those in the market, and the
+    discards at half, as a share of all such cards, over that number's share of the deck. Rounded to tenths,
+    so that hands valued again and again meet the same figures."""
+    pool = [0.0] * 5
+    for i in range(5):
+        pool[i] = COPIES_OF[i]
+    gone = list(state.hands[seat]) + list(state.bonus[seat])
+    for other in range(state.num_players):
+        if other != seat:
+            gone += state.known[other]
+    for code in gone:
+        pool[ord(code[0]) - 49] -= 1
+    for code in state.discard:
+        pool[ord(code[0]) - 49] -= 1 - DISCARD_BACK
+    total = sum(pool)
+    if total <= 0:
+        return (1.0,) * 5
+    rates = []
+    for i in range(5):
+        rate = pool[i] / total * len(DECK) / COPIES_OF[i]
+        rates.append(round(min(RATE_HIGH, max(RATE_LOW, rate)), 1))
+    return tuple(rates)
+
+
 def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: bool = False,
-               judge: Judge = STRONG) -> float:
-    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points."""
+               judge: Judge = STRONG, rates: tuple = None) -> float:
+    """What `hand` (sorted codes) is worth against `contracts` (ids, None for gaps), in points; with `rates`
+    (`supply_rates`), a card still missing counts by how likely its number is to come."""
     probs = judge.now if now else judge.later
     limit = len(probs)
     star_cost = judge.star_cost
@@ -57,21 +94,28 @@ def hand_worth(hand: tuple, contracts: tuple, star_free: bool, same: bool, now: 
         best = 0.0
         for v in vectors[cid]:
             missing = bonus = 0
+            odds, scarcest = 1.0, 9.0
             for i in range(5):
                 need = v[i]
                 if need:
                     h = have[i]
                     if h < need:
                         missing += need - h
+                        if rates is not None:
+                            rate = rates[i]
+                            odds *= rate ** (need - h)
+                            if rate < scarcest:
+                                scarcest = rate
                     s = sv[i]
                     bonus += s if s < need else need
             gain = c.points + bonus
             if missing < limit:
-                value = probs[missing] * gain
+                value = probs[missing] * gain * odds
                 if value > best:
                     best = value
             if star_free and 1 <= missing <= limit:
-                value = probs[missing - 1] * (gain - star_cost)
+                # the star stands in for a card of the scarcest number missing
+                value = probs[missing - 1] * (gain - star_cost) * (odds / scarcest if rates is not None else 1.0)
                 if value > best:
                     best = value
         values.append(best)
@@ -170,7 +214,7 @@ def evaluate(state, judge: Judge = STRONG) -> list:
             continue
         values.append(banked + (judge.star_keep if star_free else 0.0)
                       + judge.future * hand_worth(tuple(state.hands[p]), contracts, star_free, state.same_number,
-                                                  now, judge))
+                                                  now, judge, supply_rates(state, p) if judge.counting else None))
     top = max(values)
     weights = [exp((v - top) / TEMPERATURE) for v in values]
     total = sum(weights)
