@@ -31,8 +31,8 @@ from ...bots.base import Bot, run_to_end
 from ...bots.ismcts import ISMCTSBot
 from .data import CONTRACTS, HAND_MAX
 from .game import RomiRami, RomiRamiState
-from .judgement import (EASY, STAR_VECTORS, STRONG, VECTORS, Judge, evaluate, final_scores, hand_value, seats_after,
-                        supply_rates, trophy_values)
+from .judgement import (EASY, STAR_VECTORS, STRONG, VECTORS, Judge, evaluate, final_scores, hand_value, lead_of,
+                        seats_after, supply_rates, trophy_values)
 from .moves import completion_cards, hand_key, memo, take_choices
 
 LAST_TURN_GAIN = 4.0          # what a seat that still plays after the end is triggered is expected to add
@@ -131,11 +131,8 @@ def planning(state, judge: Judge = STRONG, limit: int = 3, deals=None, ending: f
 
     def final_value(done, star_free, gained, bonus, path):
         """A plan after which this seat never plays again: what it scores, and whether that wins."""
-        mine = piles[seat]
-        piles[seat] = mine + list(done)
-        scores = final_scores(state, piles, seat, bonus, star_free)
-        piles[seat] = mine
-        lead = scores[seat] - max(scores[o] for o in range(n) if o != seat) - LAST_TURN_GAIN * after
+        scores = final_scores(state, piles, seat, bonus, star_free, done)
+        lead = lead_of(scores, seat) - LAST_TURN_GAIN * after
         if triggered:
             return lead                 # every plan ends the game for this seat: only the result counts
         own_trophies = scores[seat] - sum(CONTRACTS[c].points for c in piles[seat] + list(done)) \
@@ -154,11 +151,7 @@ def planning(state, judge: Judge = STRONG, limit: int = 3, deals=None, ending: f
         return later_value(hand, done, star_free, gained)
 
     def final_lead(done, star_free, bonus):
-        mine = piles[seat]
-        piles[seat] = mine + list(done)
-        scores = final_scores(state, piles, seat, bonus, star_free)
-        piles[seat] = mine
-        return scores[seat] - max(scores[o] for o in range(n) if o != seat)
+        return lead_of(final_scores(state, piles, seat, bonus, star_free, done), seat)
 
     def later_value(hand, done, star_free, gained):
         left = tuple(c for c in state.contracts if c not in done)
@@ -303,18 +296,14 @@ def ranking(state, judge: Judge = STRONG, ending: float = 0.0):
     base = trophy_values(piles, state.trophies)[seat] if judge.trophies else 0.0
     future = judge.future or 1.0
     last = judge.endgame and state.end_triggered       # this seat's last turn: only the final scores count
-    plan_judge = judge._replace(star_cost=1.0) if last else judge
+    last_judge = judge._replace(star_cost=1.0)         # on a last turn the star is worth its 1 point only
+    plan_judge = last_judge if last else judge
     rates = supply_rates(state, seat) if judge.counting else None
-    last_judge = judge._replace(star_cost=1.0)
     scored = []
 
     def final_value(new):
         gained, done, rest, free = quick_plan(new, contracts, star_free, same, last_judge)
-        mine = piles[seat]
-        piles[seat] = mine + done
-        scores = final_scores(state, piles, seat, 0, star_free)
-        piles[seat] = mine
-        lead = scores[seat] - max(scores[o] for o in range(len(piles)) if o != seat)
+        lead = lead_of(final_scores(state, piles, seat, 0, star_free, done), seat)
         return lead + gained - sum(CONTRACTS[c].points for c in done)
 
     for index, action in enumerate(take_choices(tuple(sorted(c for c in state.market if c is not None)))):

@@ -50,9 +50,7 @@ def supply_rates(state, seat: int) -> tuple:
     seen gone (in its hand and bonus pile, in the other hands as seen taken) plus those in the market, and the
     discards at half, as a share of all such cards, over that number's share of the deck. Rounded to tenths,
     so that hands valued again and again meet the same figures."""
-    pool = [0.0] * 5
-    for i in range(5):
-        pool[i] = COPIES_OF[i]
+    pool = list(COPIES_OF)
     gone = list(state.hands[seat]) + list(state.bonus[seat])
     for other in range(state.num_players):
         if other != seat:
@@ -180,10 +178,13 @@ def seats_still_playing(state) -> set:
     return seats
 
 
-def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bool) -> list:
-    """Every seat's score if the game ended now, with `piles` as the completed contracts and `seat` holding
-    `gained_bonus` more suit-bonus cards and its star as `star_free` (the others' piles are the sampled ones)."""
+def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bool, done=()) -> list:
+    """Every seat's score if the game ended now, with `piles` as the completed contracts (and `done` besides in
+    `seat`'s) and `seat` holding `gained_bonus` more suit-bonus cards and its star as `star_free` (the others'
+    piles are the sampled ones)."""
     n = state.num_players
+    if done:
+        piles = [list(pile) + list(done) if p == seat else pile for p, pile in enumerate(piles)]
     scores = []
     for p in range(n):
         free = star_free if p == seat else not state.star_used[p]
@@ -196,6 +197,11 @@ def final_scores(state, piles: list, seat: int, gained_bonus: int, star_free: bo
         if best and counts.count(best) == 1:
             scores[counts.index(best)] += t.points
     return scores
+
+
+def lead_of(scores: list, seat: int) -> float:
+    """How far `seat` is ahead of the best other seat (negative: behind)."""
+    return scores[seat] - max(score for p, score in enumerate(scores) if p != seat)
 
 
 def evaluate(state, judge: Judge = STRONG) -> list:
