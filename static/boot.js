@@ -86,7 +86,7 @@
     if (!meta || !window.fetch || !window.PerformanceObserver) return;
     if (navigator.serviceWorker && navigator.serviceWorker.controller) return;    // a returning visit
     var info;
-    try { info = JSON.parse(meta.content); } catch (error) { return; }
+    try { info = JSON.parse(meta.content); } catch (error) { return; }    // trusted: the build wrote it
     var total = 0;
     var files = {};
     info.files.forEach(function (file) {
@@ -173,24 +173,17 @@
     return match ? decodeURIComponent(match[1]) : null;
   }
 
-  function onePerson(id) {
-    try {
-      var record = JSON.parse(window.localStorage.getItem("tavolo.save." + id) || "null");
-      var people = record.seats.filter(function (seat) { return !seat.bot; }).length;
-      return people <= 1 && !(record.meta && record.meta.over);
-    } catch (error) {
-      return false;
-    }
-  }
-
+  // Kept as plain text, "<save id>\n<language>\n<html>": nothing to parse but two line breaks. The app marks a
+  // screen that may be kept (data-paint: a game of one person against bots, not over, while saving works).
   function paintKept() {
     var id = playedSave();
     var app = document.getElementById("app");
     if (!id || !app || document.body.hasAttribute("data-ready")) return;
     try {
-      var kept = JSON.parse(window.localStorage.getItem(PAINT_KEY) || "null");
-      if (!kept || kept.id !== id || kept.lang !== lang || !onePerson(id)) return;
-      app.innerHTML = kept.html;
+      var kept = window.localStorage.getItem(PAINT_KEY) || "";
+      var first = kept.indexOf("\n"), second = kept.indexOf("\n", first + 1);
+      if (first < 0 || second < 0 || kept.slice(0, first) !== id || kept.slice(first + 1, second) !== lang) return;
+      app.innerHTML = kept.slice(second + 1);
       app.setAttribute("data-stale", "");
       app.setAttribute("aria-busy", "true");
     } catch (error) {
@@ -201,16 +194,14 @@
   function keep() {
     var id = playedSave();
     var app = document.getElementById("app");
-    if (!id || !app || !document.body.hasAttribute("data-ready") || !app.querySelector(".board-wrap")) return;
-    if (!onePerson(id)) return;
+    if (!id || !app || !document.body.hasAttribute("data-ready") || !app.querySelector("[data-paint]")) return;
     // Without the style a script gave an element (static/bar.js: the action bar's height): painted again from
     // HTML, a style attribute is refused by the page's Content-Security-Policy.
     var copy = app.cloneNode(true);
     var styled = copy.querySelectorAll("[style]");
     for (var i = 0; i < styled.length; i++) styled[i].removeAttribute("style");
     try {
-      window.localStorage.setItem(PAINT_KEY, JSON.stringify({ id: id, lang: document.documentElement.lang,
-                                                             html: copy.innerHTML }));
+      window.localStorage.setItem(PAINT_KEY, id + "\n" + document.documentElement.lang + "\n" + copy.innerHTML);
     } catch (error) {
       // Storage full: the saves matter more than a picture of one.
     }

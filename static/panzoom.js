@@ -117,11 +117,17 @@
     zoom(svg, Math.exp(Math.max(-1, Math.min(1, event.deltaY / 300))), event.clientX, event.clientY);
   }, { passive: false });
 
+  function copyPointers() {
+    var copy = {};
+    Object.keys(pointers).forEach(function (id) { copy[id] = { x: pointers[id].x, y: pointers[id].y }; });
+    return copy;
+  }
+
   document.addEventListener("pointerdown", function (event) {
     var svg = event.target.closest ? event.target.closest("svg[data-map]") : null;
     if (!svg) return;
     pointers[event.pointerId] = { x: event.clientX, y: event.clientY };
-    gesture = { svg: svg, view: current(svg).slice(), start: JSON.parse(JSON.stringify(pointers)), moved: false };
+    gesture = { svg: svg, view: current(svg).slice(), start: copyPointers(), moved: false };
   });
 
   document.addEventListener("pointermove", function (event) {

@@ -40,7 +40,12 @@ def decode(payload: str, games: dict, levels=None):
         text = raw.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
         raise RecordError("bad_link", "This link does not hold a Tavolo game, or it was cut short") from None
-    record = from_json(text, games, levels)
+    try:
+        record = from_json(text, games, levels)
+    except RecordError as error:
+        if error.key in ("not_json", "corrupt", "foreign", "too_big"):
+            raise RecordError("bad_link", "This link does not hold a Tavolo game, or it was cut short") from None
+        raise
     state = replay(record, games)
     if not state.is_over:
         raise RecordError("link_unfinished", "This link holds a game that is not finished")

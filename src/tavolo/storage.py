@@ -2,19 +2,31 @@
 
 A backend is anything with get(key) -> str | None, set(key, value), remove(key) and keys(). Writing may
 fail when the storage is full: that becomes StorageFull, and the game in memory goes on.
+
+Several tabs of one browser share the storage. A record carries its revision (meta "rev", one more at every
+write), and a tab writes only over the revision it last read or wrote: a save that moved on in another tab is
+never overwritten (SaveMovedOn), the tab follows it instead.
 """
 
 from __future__ import annotations
 
 from .bots import bot_levels
 from .engine import RecordError, TavoloError
-from .engine.record import from_json
+from .engine.bounded import TextRefused, read_json
+from .engine.record import MAX_TEXT, from_json
 
 PREFIX = "tavolo.save."
+# Keys that only save work (the last screen painted before the app starts, static/boot.js): dropped first when
+# the storage is full, so the games keep their room.
+DISPOSABLE = ("tavolo.paint",)
 
 
 class StorageFull(TavoloError):
     pass
+
+
+class SaveMovedOn(TavoloError):
+    """The save was written by another tab since this one read it: this tab's record is not written."""
 
 
 class MemoryBackend:
@@ -84,8 +96,45 @@ class SaveStore:
         self.levels = levels        # levels(game) -> the bot levels a save may name (see record.from_json)
 
     def write(self, record) -> None:
-        """Store a record under its meta id (raises StorageFull)."""
-        self.backend.set(PREFIX + record.meta["id"], record.to_json())
+        """Store a record under its meta id, one revision on from the one stored (raises SaveMovedOn when the
+        stored one is not the record's own revision, StorageFull when there is no room even once the disposable
+        keys are gone)."""
+        key = PREFIX + record.meta["id"]
+        stored = self.revision(record.meta["id"])
+        mine = record.meta.get("rev", 0)
+        if stored is not None and stored != mine:
+            raise SaveMovedOn("save_moved_on", "This game moved on in another window", stored=stored)
+        record.meta["rev"] = mine + 1
+        try:
+            self._set(key, record.to_json())
+        except StorageFull:
+            record.meta["rev"] = mine
+            raise
+
+    def _set(self, key, text):
+        try:
+            self.backend.set(key, text)
+        except StorageFull:
+            for disposable in DISPOSABLE:
+                self.backend.remove(disposable)
+            self.backend.set(key, text)
+
+    def revision(self, save_id):
+        """The stored revision of a save (0 for a record written before revisions), None when there is none or
+        it cannot be read (nothing to protect: the next write makes it readable again)."""
+        text = self.backend.get(PREFIX + save_id)
+        if text is None:
+            return None
+        try:
+            data = read_json(text, MAX_TEXT)
+            rev = data["meta"].get("rev", 0) if isinstance(data.get("meta"), dict) else 0
+        except (TextRefused, AttributeError, TypeError):
+            return None
+        return rev if isinstance(rev, int) and not isinstance(rev, bool) else 0
+
+    def raw(self, save_id):
+        """The stored text of a save as it is, readable or not (to export a damaged one)."""
+        return self.backend.get(PREFIX + save_id)
 
     def read(self, save_id):
         """The record of a save; RecordError when it is missing or unreadable."""

@@ -75,15 +75,25 @@ def test_an_import_naming_an_unknown_bot_level_says_so(shared_page, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
     page.set_input_files("input[data-action=import]", str(bad))
-    page.wait_for_selector(".notice.error")
-    assert "bot level Tavolo does not have (grandmaster)" in page.inner_text(".notice.error")
+    page.wait_for_selector("[data-screen=broken]")
+    assert "This file cannot be opened" in page.inner_text("[data-screen=broken] h2")
+    assert "bot level Tavolo does not have (grandmaster)" in page.inner_text(".broken-why")
+    page.click("button[data-key=broken-home]")
     assert "No games in progress." in page.inner_text(".saves-box")
 
 
 def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(shared_page):
     page = clean_start(shared_page)
     record, state = bot_record("shifting-stones", [("Ada", None), ("B", "random"), ("C", "random")], 8)
-    record.actions = record.actions[:-1]     # one move short of the end: the person still plays
+    # Cut back to the last position where the person (seat 0) is to move: no bot moves while the test reads.
+    game = GAMES[record.game]
+    position = game.new_state(len(record.seats), record.options, record.seed)
+    person_moves = 0
+    for count, action in enumerate(record.actions[:-1], start=1):
+        position.apply(action)
+        if position.current_player == 0 and not position.is_over:
+            person_moves = count
+    record.actions = record.actions[:person_moves]
     record.meta["over"] = False
     store(page, record)
     go(page, "play/x")
@@ -250,8 +260,9 @@ def test_a_shared_link_opens_the_game_in_a_fresh_browser_and_a_damaged_one_says_
     assert page.input_value(".share-url").endswith(payload)
     damaged = new_context().new_page()
     boot(damaged, f"/#/share/{payload[: len(payload) // 2]}")
-    damaged.wait_for_selector(".notice.error")
-    assert "damaged or incomplete" in damaged.inner_text(".notice.error")
+    damaged.wait_for_selector("[data-screen=broken]")
+    assert "damaged or incomplete" in damaged.inner_text(".broken-why")
+    damaged.click("button[data-key=broken-home]")
     assert damaged.is_visible("[data-screen=home]")
     assert watch(page).errors == [] and watch(damaged).errors == []
 

@@ -193,8 +193,9 @@ def test_an_imported_foreign_file_is_refused_with_a_message(shared_page, tmp_pat
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"hello": "world"}))
     page.set_input_files("input[data-action=import]", str(bad))
-    page.wait_for_selector(".notice.error")
-    assert "not a Tavolo save" in page.inner_text(".notice.error")
+    page.wait_for_selector("[data-screen=broken]")
+    assert "not a Tavolo save" in page.inner_text(".broken-why")
+    page.click("button[data-key=broken-home]")
     assert "No games in progress." in page.inner_text(".saves-box")
 
 

@@ -152,30 +152,33 @@ def test_a_corrupt_save_says_so_and_leaves_the_others_alone():
     html = c.render()
     assert "Unreadable save" not in html       # it parses; the bad move shows on opening
     c.dispatch("resume", {"id": "broken"})
-    assert c.screen == "home" and "move 1 cannot be replayed" in c.message[1]
+    html = c.render()
+    assert c.screen == "broken" and c.match is None and c.route() == "play/broken"
+    assert "This game cannot be opened" in html and "move 1 cannot be replayed" in html
     backend.set(PREFIX + "junk", "garbage")
+    c.dispatch("home")
     html = c.render()
     assert "Unreadable save" in html and "not valid JSON" in html
     c.dispatch("resume", {"id": good})
     assert c.screen == "play"
 
 
-def test_full_storage_warns_once_and_the_game_goes_on():
+def test_full_storage_warns_and_the_game_goes_on():
     c = make(MemoryBackend(limit=600))
     start(c, [("person", "Ada"), ("strong", "Bot")])
     for _ in range(6):
         c.dispatch("move", {"move": '["end"]'})
         run_bots(c)
     assert c.match.state.turn > 6
-    assert c.storage_warned
+    assert c.storage_failing and 'data-key="storage-full"' in c.render()
 
 
 def test_import_good_and_bad_files():
     c = make()
     c.dispatch("import", {"text": "not json at all"})
-    assert c.message[0] == "error" and c.store.entries() == []
+    assert c.screen == "broken" and "This file cannot be opened" in c.render() and c.store.entries() == []
     c.dispatch("import", {"text": json.dumps({"format": 99, "game": "shifting-stones", "actions": []})})
-    assert "newer Tavolo" in c.message[1]
+    assert "newer Tavolo" in c.render()
     other = make(seed=7)
     start(other, [("person", "Ada"), ("easy", "Bot")])
     play_a_spend(other)

@@ -100,16 +100,6 @@ def test_a_message_nested_100000_deep_is_refused_before_it_is_parsed_on_either_s
     assert not [text for text in parsed if "[" * 100 in text], "a message too deep reached the parser"
 
 
-def test_nesting_is_counted_outside_strings_with_escapes():
-    nesting = protocol.nesting
-    assert nesting('{"a":[[1],{"b":[]}]}') == 4
-    assert nesting('["[[[", "\\"[[", [1]]') == 2           # brackets and escaped quotes inside strings
-    assert nesting('["\\\\", [[2]]]') == 3                   # an escaped backslash ends nothing
-    assert nesting('"\\u005b[[" [') == 1
-    assert nesting('"unterminated [[[') == 3                 # counted: refusing errs on the safe side
-    assert nesting(DEEP) == 100_000 and nesting("") == 0
-
-
 def test_a_message_at_the_size_limit_is_read_and_one_byte_over_is_refused_in_each_direction(parsed):
     net, host, phone = table(lang="it")
     undo_refused = t("it", "undo_nothing")

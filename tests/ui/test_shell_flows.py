@@ -15,6 +15,13 @@ from tavolo.i18n import tr
 from test_controller import make, run_bots, start
 
 
+def refusal(c, title):
+    """What the screen of something that cannot be opened says, once it is shown with `title` (a text key)."""
+    html = str(c.render())
+    assert c.screen == "broken" and c.broken[0] == title and 'data-screen="broken"' in html
+    return str(c.broken[1])
+
+
 def finished_record(game_id="shifting-stones", seats=(("strong", "Uno"), ("easy", "Due"), ("random", "Tre"))):
     c = make(seed=5)
     c.dispatch("new", {"game": game_id})
@@ -51,17 +58,20 @@ def test_an_import_wrong_in_any_way_says_so_and_changes_nothing(change, message)
     change(data)
     c = make()
     c.dispatch("import", {"text": json.dumps(data)})
-    assert c.message[0] == "error" and message in c.message[1], c.message
-    assert c.screen == "home" and c.store.entries() == []
+    assert c.screen == "broken" and message in refusal(c, "file_broken_title"), c.broken
+    assert c.store.entries() == []
 
 
 def test_a_huge_or_deeply_nested_file_is_refused_with_a_message():
     c = make()
     c.dispatch("import", {"text": " " * (MAX_TEXT + 1)})
-    assert "too large" in c.message[1]
+    assert "too large" in refusal(c, "file_broken_title")
+    c.dispatch("home")
     c.dispatch("import", {"text": "[" * 100_000 + "]" * 100_000})
-    assert c.message[0] == "error"
+    assert "damaged" in refusal(c, "file_broken_title")
     assert c.store.entries() == []
+    c.dispatch("home")
+    assert c.screen == "home" and "Shifting Stones" in c.render()
 
 
 def test_a_stored_save_naming_an_unknown_bot_is_listed_as_unreadable():
@@ -72,7 +82,7 @@ def test_a_stored_save_naming_an_unknown_bot_is_listed_as_unreadable():
     [entry] = c.store.entries()
     assert entry.record is None and entry.error.key == "unknown_bot_level"
     c.dispatch("resume", {"id": "x"})
-    assert c.screen == "home" and "grandmaster" in c.message[1]
+    assert "grandmaster" in refusal(c, "save_broken_title") and c.route() == "play/x"
 
 
 # ---- the whole log ------------------------------------------------------------------------------------------
@@ -166,7 +176,7 @@ def test_a_damaged_link_is_refused_with_its_reason(mangle, key):
     assert info.value.key == key
     c = make()
     c.dispatch("route", {"route": "share/" + mangle(payload)})
-    assert c.screen == "home" and c.message[0] == "error" and "link" in c.message[1]
+    assert "link" in refusal(c, "link_broken_title") and c.route() == "share/" + mangle(payload)
 
 
 def test_a_link_to_an_unknown_game_or_an_unfinished_one_says_so():
@@ -183,7 +193,7 @@ def test_a_link_to_an_unknown_game_or_an_unfinished_one_says_so():
     assert info.value.key == "link_unfinished"
     d = make()
     d.dispatch("route", {"route": "share/" + share.encode(record)})
-    assert "not finished" in d.message[1]
+    assert "not finished" in refusal(d, "link_broken_title")
 
 
 # ---- routes ------------------------------------------------------------------------------------------------
@@ -211,7 +221,7 @@ def test_routes_name_every_screen_and_lead_back_to_it():
     assert again.screen == "play" and again.menu_open and again.match.record.meta["id"] == save_id
     gone = make()
     gone.dispatch("route", {"route": "play/nope"})
-    assert gone.screen == "home" and gone.message[0] == "error"
+    assert "no longer exists" in refusal(gone, "save_broken_title") and gone.route() == "play/nope"
 
 
 # ---- small things ------------------------------------------------------------------------------------------

@@ -6,20 +6,18 @@ language), `bye` (the host closed the game).
 Device to host: `hi` (its version of the site and its language), `act` (the actions its person chose, at the
 move count it saw), `undo`.
 Anything else, or a field of the wrong type, is refused by `parse` with a LinkError; nothing is changed by it.
-Every message is measured before it is parsed: its size in UTF-8 bytes against a limit for its direction (a device
-sends a few actions; a host may send a finished game's record), and its nesting depth by a scan that does not
-recurse, so that no message can exhaust the parser's stack (in the browser that is the page's own stack).
+Every message is measured before it is parsed (engine/bounded.py): its size in UTF-8 bytes against a limit for its
+direction (a device sends a few actions; a host may send a finished game's record), and its nesting depth.
 static/link.js applies the same limits before it hands a message to the page.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
-from itertools import accumulate
 
 from ..engine import TavoloError, normalize
+from ..engine.bounded import MAX_DEPTH, TextRefused, read_json
 from ..ui.match import Move
 
 PROTOCOL = 1
@@ -29,7 +27,6 @@ PROTOCOL = 1
 MAX_FROM_DEVICE = 4_096
 MAX_FROM_HOST = 262_144
 MAX_BETWEEN_TABS = 4_096      # a reply code handed from one tab to another, and its answer
-MAX_DEPTH = 32                # brackets open at once; a state's deepest is 6
 MAX_ACTIONS = 20              # actions in one `act`
 
 
@@ -64,40 +61,13 @@ def dumps(kind: str, **fields) -> str:
     return json.dumps({"t": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
 
 
-def utf8_size(text: str, limit: int) -> int:
-    """The text's size in UTF-8 bytes, or more than `limit` as soon as that is sure (a lone surrogate, which a
-    browser's string may hold, counts 3 bytes, as the browser's encoder writes it)."""
-    if len(text) > limit:
-        return len(text)                # a character takes at least one byte
-    if len(text) * 3 <= limit:
-        return len(text)                # small enough whatever it holds
-    return len(text.encode("utf-8", "surrogatepass"))
-
-
-# A JSON string, escapes included (an unterminated one is left in place: its brackets then count, which errs on
-# the side of refusing), and runs of anything that is not a bracket.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-def nesting(text: str) -> int:
-    """How many arrays and objects are open at once at most, outside strings: an iterative scan (regular
-    expressions and a running sum, no recursion), so a message nested 100,000 deep costs one pass."""
-    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return max(accumulate(map(_STEP.__getitem__, skeleton)), default=0)
-
-
 def bounded_json(text, max_bytes: int):
     """The JSON value in `text`, measured before it is parsed (LinkError when too large, too deep or not JSON)."""
-    if not isinstance(text, str) or utf8_size(text, max_bytes) > max_bytes:
-        raise LinkError("link_bad_message", "A message from the other device is too large")
-    if nesting(text) > MAX_DEPTH:
-        raise LinkError("link_bad_message", "A message from the other device is nested too deep")
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise LinkError("link_bad_message", "A message from the other device is not valid JSON") from None
+        return read_json(text if isinstance(text, str) else None, max_bytes, MAX_DEPTH)
+    except TextRefused as refused:
+        why = {"text_too_big": "too large", "text_too_deep": "nested too deep"}.get(refused.key, "not valid JSON")
+        raise LinkError("link_bad_message", f"A message from the other device is {why}") from None
 
 
 def parse(text, inbox: Inbox) -> dict:

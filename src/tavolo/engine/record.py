@@ -10,10 +10,11 @@ import json
 from dataclasses import dataclass, field
 
 from .actions import normalize, to_json
+from .bounded import TextRefused, read_json
 from .errors import RecordError, TavoloError
 
 FORMAT = 1
-MAX_TEXT = 4_000_000        # characters: far beyond any real game, well below what would hang a phone
+MAX_TEXT = 4_000_000        # UTF-8 bytes: far beyond any real game, well below what would hang a phone
 MAX_NAME = 40
 
 # Upgrades from an older record format to the next one: {old format: function(dict) -> dict}.
@@ -92,12 +93,15 @@ def from_json(text, games: dict, levels=None) -> GameRecord:
 
     `levels(game)`, if given, names the bot levels a seat may hold (a save naming another one is refused).
     """
-    if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT:
-        raise RecordError("too_big", f"This file is too large to be a Tavolo save ({len(text)} characters)",
-                          size=len(text))
     try:
-        data = json.loads(text) if isinstance(text, (str, bytes)) else text
-    except (ValueError, TypeError, RecursionError):
+        data = read_json(text, MAX_TEXT) if isinstance(text, (str, bytes, bytearray)) else text
+    except TextRefused as refused:
+        if refused.key == "text_too_big":
+            size = refused.params["size"]
+            raise RecordError("too_big", f"This file is too large to be a Tavolo save ({size} bytes)",
+                              size=size) from None
+        if refused.key == "text_too_deep":
+            raise RecordError("corrupt", "This save is damaged and cannot be read: it is nested too deep") from None
         raise RecordError("not_json", "This is not a Tavolo save: it is not valid JSON") from None
     if not isinstance(data, dict) or "game" not in data or "actions" not in data:
         raise RecordError("foreign", "This is not a Tavolo save")

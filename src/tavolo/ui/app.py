@@ -63,6 +63,15 @@ class App:
         self.root.addEventListener("toggle", self._toggle, True)      # it does not bubble: caught on its way down
         self._pop = create_proxy(self.on_popstate)
         js.window.addEventListener("popstate", self._pop)
+        # Other tabs of this browser: their saves arrive as `storage` events; the lock of a game says which tab
+        # runs its bots and hosts its devices (navigator.locks; without it, every tab does, as before).
+        self._storage = create_proxy(self.on_storage)
+        js.window.addEventListener("storage", self._storage)
+        self.locks = getattr(js.navigator, "locks", None)
+        self.controller.locks = self.locks is not None
+        self.lock_for = None            # the save id whose lock this tab holds or waits for
+        self.lock_release = None        # resolves the promise that holds the lock
+        self.lock_abort = None          # withdraws a request still waiting
         version = self.document.querySelector('meta[name="tavolo-version"]')
         if version is not None:
             self.controller.site_version = str(version.getAttribute("content"))
@@ -98,6 +107,7 @@ class App:
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
         js.tavoloMorph(self.root, str(c.render()), not new_screen)
         self.drawn_panels = self.open_panels()
+        self.sync_lock()
         self.update_address(route, not first and not from_history)
         self.document.title = c.title()
         if new_screen and first:
@@ -160,6 +170,54 @@ class App:
             return int(state.tavolo) if state and getattr(state, "tavolo", None) is not None else 0
         except (AttributeError, TypeError, ValueError):
             return 0
+
+    # ---- other tabs ---------------------------------------------------------------------------------
+    def on_storage(self, event):
+        if event.storageArea is not None and event.storageArea != js.window.localStorage:
+            return
+        key = event.key
+        self.dispatch("storage", {"key": None if key is None else str(key)})
+
+    def sync_lock(self):
+        """Hold the lock of the game shown (or wait for it), and let go of any other."""
+        c = self.controller
+        want = None
+        if self.locks is not None and c.match is not None and c.guest is None:
+            want = c.match.record.meta.get("id")
+        if want == self.lock_for:
+            return
+        self.let_go()
+        self.lock_for = want
+        if want is None:
+            return
+        abort = js.AbortController.new()
+        self.lock_abort = abort
+
+        def granted(lock):
+            if self.lock_for != want:
+                return None                     # no longer wanted: let go at once
+            def hold(resolve, reject):
+                self.lock_release = resolve
+            held = js.Promise.new(create_once_callable(hold))
+            self.lock_abort = None
+            # Not a dispatch: what the last tap said stays on the screen.
+            self.controller.on_lock_granted({"id": want})
+            self.render()
+            return held
+
+        options = to_js({"signal": abort.signal}, dict_converter=js.Object.fromEntries)
+        request = self.locks.request("tavolo.game." + want, options, create_once_callable(granted))
+        request.catch(create_once_callable(lambda error: None))     # withdrawn while waiting
+
+    def let_go(self):
+        if self.lock_abort is not None:
+            self.lock_abort.abort()
+            self.lock_abort = None
+        if self.lock_release is not None:
+            self.lock_release()
+            self.lock_release = None
+        self.lock_for = None
+        self.controller.lock_held = None
 
     def on_compact(self, event):
         self.controller.compact = bool(self.compact.matches)

@@ -6,16 +6,16 @@ bot that `bot_job()` names, and performs the `downloads` asked for.
 
 from __future__ import annotations
 
-import json
 import time
 
 from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
+from ..engine.bounded import MAX_MOVE, TextRefused, read_json
 from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
 from ..markup import Markup, h
-from ..storage import StorageFull
+from ..storage import SaveMovedOn, StorageFull
 from . import device_pages, pages, screens
 from .match import Match, devices_of
 from .devices import Devices
@@ -51,7 +51,13 @@ class Controller(Navigation, Devices):
         self.match = None
         self.ui = {}
         self.menu_open = False
-        self.storage_warned = False
+        self.storage_failing = False  # the last save found no room: a notice stands until one succeeds
+        self.broken = None           # the screen of what cannot be opened: (title key, message, route, save id)
+        # Tabs of one browser: the one holding a game's lock (navigator.locks, set by the browser layer) runs its
+        # bots and hosts its devices; the others follow its saves. Without locks (CPython, an old browser) a tab
+        # runs every game it shows.
+        self.locks = False
+        self.lock_held = None        # the save id whose lock this tab holds
         self.replay = None           # the Replay on the replay screen
         self.replay_return = "home"
         self.confirm_delete = None   # the save id whose Delete waits for a confirmation
@@ -118,7 +124,7 @@ class Controller(Navigation, Devices):
 
     def on_home(self, data):
         self.leave_game()
-        self.screen, self.match, self.menu_open, self.replay = "home", None, False, None
+        self.screen, self.match, self.menu_open, self.replay, self.broken = "home", None, False, None, None
 
     def on_new(self, data):
         game = self.games.get(data.get("game"))
@@ -202,21 +208,36 @@ class Controller(Navigation, Devices):
         self.ui = self.fresh_ui()
         self.screen = "play"
         self.menu_open = False
-        self.storage_warned = False
         self.replay = None
-        self.save()
-        if keep is None:
-            self.start_table()
-        else:
+        self.broken = None
+        if new:
+            self.save()
+        if keep is not None:
             self.welcome_all()      # a game played again keeps its devices connected
+        elif self.drives():
+            self.start_table()      # else once this tab holds the game's lock (on_lock_granted)
 
     def on_resume(self, data):
+        save_id = str(data.get("id", ""))
         try:
-            record = self.store.read(data.get("id", ""))
+            record = self.store.read(save_id)
+        except RecordError as error:
+            self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
+            return
+        try:
             self._open(record)
         except RecordError as error:
-            self.say("error", error_message(error, self.lang))
-            self.screen = "home"
+            self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
+
+    def show_broken(self, title, error, route, save_id=None):
+        """What cannot be opened (a damaged save, link or file) gets a screen of its own, in words: never the
+        last game's board under a notice. The page stays as usable as before."""
+        self.leave_game()
+        self.match, self.replay, self.menu_open = None, None, False
+        message = error_message(error, self.lang) if isinstance(error, TavoloError) else t(self.lang, error)
+        self.broken = (title, message, route, save_id)
+        self.screen = "broken"
+        self.announcements.append(f"{t(self.lang, title)} {message}")
 
     def on_delete(self, data):
         """The first press asks; "delete-yes" deletes, "delete-no" keeps."""
@@ -238,9 +259,9 @@ class Controller(Navigation, Devices):
         save_id = data.get("id")
         if save_id is None and self.match is not None:
             save_id = self.match.record.meta["id"]
-        text = self.store.backend.get("tavolo.save." + save_id) if save_id else None
-        if text is None and self.match is not None:
-            text = self.match.record.to_json()
+        # The game on the screen is written from memory: its save may lag behind (a full storage).
+        current = self.match is not None and self.guest is None and self.match.record.meta.get("id") == save_id
+        text = self.match.record.to_json() if current else self.store.raw(save_id) if save_id else None
         if text is not None:
             self.downloads.append((f"tavolo-{save_id}.json", text))
         self.menu_open = False
@@ -253,14 +274,15 @@ class Controller(Navigation, Devices):
                 if s["bot"]:
                     make_bot(self.games[record.game], s["bot"], seat)
         except TavoloError as error:
-            self.say("error", error_message(error, self.lang))
+            self.show_broken("file_broken_title", error, "home")
             return
         except Exception:        # anything else a hand-made file can trigger: say so, change nothing
-            self.say("error", t(self.lang, "corrupt"))
+            self.show_broken("file_broken_title", "corrupt", "home")
             return
         now = self.now_ms()
         record.meta = {"id": self.id_source(), "created": now}
-        self._open(record)
+        self._open(record, new=False)
+        self.save()
         self.say("info", t(self.lang, "imported"))
 
     def on_rules(self, data):
@@ -338,8 +360,8 @@ class Controller(Navigation, Devices):
     def on_move(self, data):
         """A move given whole, as JSON (the buttons of the legal-action list)."""
         try:
-            action = normalize(json.loads(data.get("move", "null")))
-        except ValueError:
+            action = normalize(read_json(data.get("move", "null"), MAX_MOVE))
+        except (TextRefused, ValueError):
             return
         self.human_move(action)
 
@@ -377,6 +399,8 @@ class Controller(Navigation, Devices):
                                     action=repr(action))
             match.apply(action)
             self._after_move(seat, action)
+            if self.match is not match:
+                return          # another tab had moved the game on: this tab now follows it
 
     def human_move(self, action):
         match = self.match
@@ -392,7 +416,7 @@ class Controller(Navigation, Devices):
     def bot_job(self):
         """(seat, bot, game, view) when a bot should think now, else None."""
         match = self.match
-        if self.screen != "play" or match is None or match.state.is_over:
+        if self.screen != "play" or match is None or match.state.is_over or not self.drives():
             return None
         seat = match.bot_to_move()
         if seat is None:
@@ -408,11 +432,14 @@ class Controller(Navigation, Devices):
         self.sync_devices()
 
     def _after_move(self, seat, action):
-        label = self.match.label(len(self.match.moves) - 1, self.lang, self.match.shown_seat())
-        self.announcements.append(f"{self.names()[seat]}: {label}")
-        if self.match.state.is_over:
-            self.announcements.append(t(self.lang, "game_over"))
+        match = self.match
         self.save()
+        if self.match is not match:
+            return              # not written: the game had moved on in another tab, which follow_save said
+        label = match.label(len(match.moves) - 1, self.lang, match.shown_seat())
+        self.announcements.append(f"{self.names()[seat]}: {label}")
+        if match.state.is_over:
+            self.announcements.append(t(self.lang, "game_over"))
 
     # ---- saving ---------------------------------------------------------------------------------
     def save(self):
@@ -426,10 +453,76 @@ class Controller(Navigation, Devices):
                            over=match.state.is_over)
         try:
             self.store.write(record)
+        except SaveMovedOn:
+            # Another tab wrote this game since this one read it: its moves stand, this tab's last one does not.
+            self.follow_save(moved=True)
+            return
         except StorageFull:
-            if not self.storage_warned:
-                self.storage_warned = True
-                self.say("error", t(self.lang, "storage_full"))
+            self.storage_failing = True
+            return
+        if self.storage_failing:
+            self.storage_failing = False
+            self.say("info", t(self.lang, "saved_again"))
+
+    def follow_save(self, moved=False):
+        """Show the game as its save now stands, written by another tab; `moved`: this tab's own move was not
+        written, so say why it is gone."""
+        save_id = self.match.record.meta.get("id") if self.match is not None else None
+        if save_id is None:
+            return
+        old = self.match
+        try:
+            record = self.store.read(save_id)
+        except RecordError as error:
+            if error.key == "missing":
+                self.on_home({})
+                self.say("info", t(self.lang, "save_gone_elsewhere"))
+            else:
+                self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
+            return
+        if not moved and record.meta.get("rev", 0) == old.record.meta.get("rev", 0):
+            return
+        try:
+            match = self.new_match(record)
+        except RecordError as error:
+            self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
+            return
+        match.log_whole = old.log_whole
+        self.match = match
+        self.ui = self.fresh_ui()
+        if moved:
+            self.say("info", t(self.lang, "save_moved_on"))
+        # What happened meanwhile is said as if it happened here (the moves another tab's bots or person made).
+        for index in range(min(len(old.moves), len(match.moves)), len(match.moves)):
+            label = match.label(index, self.lang, match.shown_seat())
+            self.announcements.append(f"{self.names()[match.moves[index].seat]}: {label}")
+        if self.table is not None:
+            self.welcome_all()
+
+    def on_storage(self, data):
+        """Another tab changed the storage (the browser's `storage` event): `key` None when it was cleared."""
+        key = data.get("key")
+        match = self.match
+        if match is None or self.guest is not None or self.screen not in ("play", "replay"):
+            return          # the home screen reads the saves afresh at each drawing
+        if key is None or key == "tavolo.save." + str(match.record.meta.get("id")):
+            if self.screen == "play":
+                self.follow_save()
+
+    def drives(self) -> bool:
+        """Whether this tab runs the bots and hosts the devices of the game it shows (see `locks`)."""
+        if not self.locks:
+            return True
+        return self.match is not None and self.lock_held == self.match.record.meta.get("id")
+
+    def on_lock_granted(self, data):
+        """This tab now holds the game's lock: the tab that held it went (or it is the first)."""
+        self.lock_held = data.get("id")
+        if self.match is None or self.lock_held != self.match.record.meta.get("id"):
+            return
+        self.follow_save()          # what the tab before it saved last
+        if self.table is None and self.match.remote and self.guest is None:
+            self.start_table()
 
     # ---- hints -----------------------------------------------------------------------------------
     def on_hint(self, data):
@@ -488,6 +581,8 @@ class Controller(Navigation, Devices):
             body = pages.rules_page(lang, self.rules_game)
         elif self.screen == "replay" and self.replay is not None:
             body = screens.replay(self)
+        elif self.screen == "broken" and self.broken is not None:
+            body = pages.broken(lang, *self.broken)
         elif self.screen in ("join", "reply") or self.match is None:
             body = device_pages.join(self) if self.screen == "join" else device_pages.reply(self)
         else:
@@ -496,7 +591,26 @@ class Controller(Navigation, Devices):
         if self.message:
             kind, text = self.message
             notice = h("div", text, class_=f"notice {kind}", role="alert" if kind == "error" else "status")
-        return h("div", notice, body, class_="screen-wrap", data_route=self.route())
+        return h("div", self.storage_notice(), notice, body, class_="screen-wrap", data_route=self.route(),
+                 data_paint=self.paint_kept())
+
+    def storage_notice(self):
+        """While saves find no room: a notice that stands until one succeeds, with the game's file at hand."""
+        if not self.storage_failing:
+            return None
+        export = (pages.button(t(self.lang, "export"), "export", key="storage-export")
+                  if self.match is not None and self.guest is None else None)
+        return h("div", h("p", t(self.lang, "storage_full")), export, class_="notice error storage-full",
+                 role="alert", data_key="storage-full")
+
+    def paint_kept(self):
+        """Whether static/boot.js may keep this screen, to paint it at the next start before the app is up: a game
+        of one person against bots, not over, while saving works (several people's screen may hold secrets)."""
+        match = self.match
+        if self.screen != "play" or match is None or self.guest is not None or self.storage_failing:
+            return None
+        people = [s for s in match.record.seats if not s.get("bot")]
+        return "keep" if len(people) <= 1 and not match.state.is_over else None
 
     def undo_button(self):
         # Never disabled: pressing it says why when the last move cannot be taken back.

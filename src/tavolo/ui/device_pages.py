@@ -25,6 +25,8 @@ def qr(text, label) -> "h":
 def host_panel(c):
     """Who plays on their own device, who is connected, and the code that lets the next device in."""
     table, lang, match = c.table, c.lang, c.match
+    if table is None and match is not None and match.remote and c.guest is None and not c.drives():
+        return h("p", t(lang, "hosted_elsewhere"), class_="notice info", role="status", data_key="hosted-elsewhere")
     if table is None or match is None:
         return None
     seats = match.record.seats

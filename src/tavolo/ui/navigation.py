@@ -27,7 +27,7 @@ class Navigation:
             try:
                 record = self.store.read(save_id or "")
             except RecordError as error:
-                self.say("error", error_message(error, self.lang))
+                self.show_broken("save_broken_title", error, f"replay/{save_id}", save_id)
                 return
         game = self.games[record.game]
         self.replay_return = "play" if self.screen == "play" else "home"
@@ -71,12 +71,10 @@ class Navigation:
         try:
             record, _ = share.decode(payload, self.games, bot_levels)
         except TavoloError as error:
-            self.say("error", error_message(error, self.lang))
-            self.screen, self.replay = "home", None
+            self.show_broken("link_broken_title", error, f"share/{payload}")
             return
         except Exception:
-            self.say("error", t(self.lang, "bad_link"))
-            self.screen, self.replay = "home", None
+            self.show_broken("link_broken_title", "bad_link", f"share/{payload}")
             return
         game = self.games[record.game]
         self.replay = Replay(game, record, self.games,
@@ -111,6 +109,8 @@ class Navigation:
             return f"guest/{self.match.record.meta.get('id', '')}"
         if self.screen == "play" and self.match is not None:
             return f"play/{self.match.record.meta.get('id', '')}" + ("/menu" if self.menu_open else "")
+        if self.screen == "broken" and self.broken is not None:
+            return self.broken[2]
         if self.screen == "replay" and self.replay is not None:
             if self.replay.save_id is None:
                 return f"share/{getattr(self.replay, 'payload', '')}"

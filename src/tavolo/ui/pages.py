@@ -85,7 +85,8 @@ def save_line(entry, games, lang, confirm=None) -> Markup:
     if entry.record is None:
         from .messages import error_message
         return h("li", h("p", h("strong", t(lang, "unreadable")), ": ", error_message(entry.error, lang)),
-                 h("div", delete_buttons(entry, lang, confirm), class_="row"),
+                 h("div", button(t(lang, "export_as_is"), "export", key=f"export-{entry.id}", id=entry.id),
+                   delete_buttons(entry, lang, confirm), class_="row"),
                  class_="save broken")
     record = entry.record
     game = games[record.game]
@@ -134,6 +135,17 @@ def home(lang, games: dict, entries: list | None, confirm=None, modules=None) ->
                class_="import"),
              join_form(lang),
              class_="screen home", data_screen="home")
+
+
+def broken(lang, title, message, route, save_id=None) -> Markup:
+    """What cannot be opened (a damaged save, link or file), on a screen of its own: why, in words, and the
+    ways on. A damaged save is never deleted here; its text can be kept as a file."""
+    return h("section", screen_title(t(lang, title)),
+             h("p", message, class_="broken-why"),
+             h("div", button(t(lang, "to_games"), "home", key="broken-home", cls="btn primary"),
+               button(t(lang, "export_as_is"), "export", key="broken-export", id=save_id) if save_id else None,
+               class_="row"),
+             class_="screen broken", data_screen="broken")
 
 
 def join_form(lang):

@@ -79,8 +79,25 @@ TEXT = {
     "undo_hidden": {"en": "That move drew cards or revealed information, so it cannot be undone.",
                     "it": "Quella mossa ha pescato carte o rivelato informazioni: non si può annullare."},
     "undone": {"en": "Move undone.", "it": "Mossa annullata."},
-    "storage_full": {"en": "The browser storage is full: this game is not being saved. Delete old games to make room.",
-                     "it": "La memoria del browser è piena: questa partita non viene salvata. Elimina vecchie partite per fare spazio."},
+    "storage_full": {"en": "The browser storage is full: this game is not being saved. Delete old games to make room, "
+                           "or keep this one as a file.",
+                     "it": "La memoria del browser è piena: questa partita non viene salvata. Elimina vecchie partite "
+                           "per fare spazio, o conserva questa in un file."},
+    "saved_again": {"en": "Saved again: the game is kept in this browser.",
+                    "it": "Di nuovo salvata: la partita è conservata in questo browser."},
+    "save_moved_on": {"en": "This game moved on in another window: here it is as it stands now.",
+                      "it": "Questa partita è andata avanti in un'altra finestra: eccola com'è adesso."},
+    "save_gone_elsewhere": {"en": "This game was deleted in another window.",
+                            "it": "Questa partita è stata eliminata in un'altra finestra."},
+    "hosted_elsewhere": {"en": "This game is hosted in another window of this browser: the other devices are "
+                               "connected there.",
+                         "it": "Questa partita è ospitata in un'altra finestra di questo browser: gli altri "
+                               "dispositivi sono collegati lì."},
+    "save_broken_title": {"en": "This game cannot be opened", "it": "Questa partita non si può aprire"},
+    "link_broken_title": {"en": "This link cannot be opened", "it": "Questo link non si può aprire"},
+    "file_broken_title": {"en": "This file cannot be opened", "it": "Questo file non si può aprire"},
+    "to_games": {"en": "Back to the games", "it": "Torna ai giochi"},
+    "export_as_is": {"en": "Keep it as a file", "it": "Conservalo in un file"},
     "imported": {"en": "Game imported.", "it": "Partita importata."},
     "deleted": {"en": "Save deleted.", "it": "Salvataggio eliminato."},
     "not_json": {"en": "This is not a Tavolo save: it is not valid JSON.",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 
+from ...engine.bounded import MAX_MOVE, TextRefused, read_json
 from ...markup import h
 from . import art
 from .data import COST_OF, DISTRICTS, RANK_OF
@@ -83,8 +84,8 @@ def on_event(name, data, view, ui):
     ui = {**empty_ui(), **(ui or {})}
     if name == "ask":
         try:
-            return {**ui, "confirm": json.loads(data.get("move", "null"))}, None
-        except ValueError:
+            return {**ui, "confirm": read_json(data.get("move", "null"), MAX_MOVE)}, None
+        except TextRefused:
             return ui, None
     if name == "cancel":
         return {**ui, "confirm": None}, None
