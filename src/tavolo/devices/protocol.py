@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from ..engine import TavoloError, normalize
-from ..ui.match import Move
+from ..play.match import Move
 
 PROTOCOL = 1
 # Sizes in UTF-8 bytes. A device's longest message is an `act` of at most MAX_ACTIONS actions, each under 100

@@ -15,9 +15,9 @@ from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
 from ..markup import Markup, h
+from ..play.match import Match, devices_of
 from ..storage import StorageFull
 from . import device_pages, pages, screens
-from .match import Match, devices_of
 from .devices import Devices
 from .navigation import Navigation
 from .messages import error_message
