@@ -29,7 +29,7 @@ from ..engine.record import from_json
 from ..i18n import error_text
 from ..play.match import Match
 from .messages import REFUSALS
-from .pages import t
+from .widgets import t
 from .text import TEXT
 
 HOST_LINK = "host"          # a joined device's one connection

@@ -9,7 +9,7 @@ from ..engine import RecordError, TavoloError
 from ..play.match import Replay
 from .devices import GuestLink
 from .messages import error_message
-from .pages import t
+from .widgets import t
 
 
 class Navigation:
