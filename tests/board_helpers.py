@@ -1,6 +1,6 @@
 """What the shell hands a board (screens.board_ctx), built from a bare state for the CPython board tests."""
 
-from tavolo.ui.pages import seat_mark
+from tavolo.ui.widgets import seat_mark
 
 
 def board_ctx(state, viewer=0, lang="en", names=None, changed=frozenset()):

@@ -12,7 +12,7 @@ from tavolo.bots import make_bot, run_to_end
 from tavolo.engine.record import new_record
 from tavolo.games import GAMES
 from tavolo.ui.log import LOG_LATEST
-from tavolo.ui.pages import t
+from tavolo.ui.widgets import t
 
 import pytest
 

@@ -143,7 +143,7 @@ def test_saved_language_applies_before_python(context, boot):
 def test_a_join_address_shows_its_own_opening_from_the_first_paint_and_then_the_join_screen(new_context, boot):
     """A phone opening a host's join code for the first time, in Italian: the join screen's opening, not the
     home screen, until the app draws the join screen itself."""
-    from tavolo.ui.pages import t
+    from tavolo.ui.widgets import t
     from browser_helpers import OPENING_PROBE
     context = new_context(locale="it-IT")
     context.add_init_script(OPENING_PROBE)

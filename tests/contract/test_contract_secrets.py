@@ -14,7 +14,7 @@ import random
 
 from tavolo.devices.protocol import move_out
 from tavolo.engine.actions import to_json
-from tavolo.ui.match import public_move
+from tavolo.play.match import public_move
 
 from contract_hooks import option_sets, pick, seat_counts, seed_of
 

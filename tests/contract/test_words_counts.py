@@ -295,7 +295,7 @@ def test_citadels_news_and_labels_give_to_anna():
 
 def test_carcassonne_counts_on_the_board():
     from tavolo.games.carcassonne import view
-    from tavolo.ui.pages import seat_mark
+    from tavolo.ui.widgets import seat_mark
     names = ["Anna", "Bea"]
     for kind, en, it in (("city", "City of 1 tile", "Città di 1 tessera"), ("field", "Field of 1 tile", "Campo di 1 tessera"),
                          ("road", "Road of 1 tile", "Strada di 1 tessera")):

@@ -12,7 +12,7 @@ import pytest
 from tavolo.devices import protocol
 from tavolo.engine.record import replay
 from tavolo.ui.devices import GuestLink
-from tavolo.ui.pages import t
+from tavolo.ui.widgets import t
 
 from device_net import Net
 from test_devices_flow import host_game, joined

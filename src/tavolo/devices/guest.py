@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..engine import normalize
 from ..engine.record import GameRecord
-from ..ui.match import Match
+from ..play.match import Match
 from .protocol import LinkError, move_in
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..engine import TavoloError, normalize
 from ..engine.bounded import MAX_DEPTH, TextRefused, read_json
-from ..ui.match import Move
+from ..play.match import Move
 
 PROTOCOL = 1
 # Sizes in UTF-8 bytes. A device's longest message is an `act` of at most MAX_ACTIONS actions, each under 100

@@ -15,13 +15,13 @@ from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
 from ..markup import Markup, h
+from ..play.match import Match, devices_of
 from ..storage import SaveMovedOn, StorageFull
 from . import device_pages, pages, screens
-from .match import Match, devices_of
 from .devices import Devices
 from .navigation import Navigation
 from .messages import error_message
-from .pages import t
+from .widgets import button, t
 
 
 PEOPLE = ("person", "device")     # who a seat of the new-game form may be besides a bot: here, or on its own device
@@ -615,4 +615,4 @@ class Controller(Navigation, Devices):
     def undo_button(self):
         # Never disabled: pressing it says why when the last move cannot be taken back.
         allowed = self.match.undo_block() is None
-        return pages.button(t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")
+        return button(t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")

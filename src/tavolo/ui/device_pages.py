@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..devices.host import CONNECTED, CONNECTING
 from ..markup import h
-from .pages import button, screen_title, seat_mark, t
+from .widgets import button, qr, screen_title, seat_mark, t
 
 
 def code_box(lang, label_key, text, key) -> "h":
@@ -15,11 +15,6 @@ def code_box(lang, label_key, text, key) -> "h":
                       h("input", type="text", readonly=True, value=text, class_="share-url code-text",
                         data_key=f"{key}-text", aria_label=t(lang, label_key))),
              button(t(lang, "copy_link"), "copy-link", key=f"{key}-copy", url=text), class_="share row")
-
-
-def qr(text, label) -> "h":
-    """A QR code drawn by static/link.js (<tavolo-qr>): the light DOM holds only its text."""
-    return h("tavolo-qr", text=text, label=label, class_="qr", data_key="qr")
 
 
 def host_panel(c):

@@ -27,9 +27,9 @@ from ..engine import TavoloError, normalize
 from ..engine.actions import to_json
 from ..engine.record import from_json
 from ..i18n import error_text
-from .match import Match
+from ..play.match import Match
 from .messages import REFUSALS
-from .pages import t
+from .widgets import t
 from .text import TEXT
 
 HOST_LINK = "host"          # a joined device's one connection

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..markup import h, settled
-from .pages import button, seat_mark, t
+from .widgets import button, seat_mark, t
 
 SUMMARY_LINES = 8        # the summary names at most this many moves; the log has them all
 # The log shows this many latest moves, the earlier ones one tap away: a whole game's log redrawn on every move

@@ -6,10 +6,10 @@ from __future__ import annotations
 from .. import share
 from ..bots import bot_levels
 from ..engine import RecordError, TavoloError
+from ..play.match import Replay
 from .devices import GuestLink
-from .match import Replay
 from .messages import error_message
-from .pages import t
+from .widgets import t
 
 
 class Navigation:

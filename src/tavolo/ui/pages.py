@@ -5,23 +5,12 @@ Pure functions from data to Markup; the board itself comes from the game's own v
 
 from __future__ import annotations
 
-import functools
 import time
 
 from ..i18n import LANGS, ordinal, place_words, tr
 from ..markup import Markup, h, join
 from .text import TEXT
-
-SEAT_SHAPES = "●▲■◆★✚⬟⬢"   # with the seat colour: never colour alone (eight seats for Citadels)
-
-
-def t(lang, key, **params):
-    return tr(TEXT, key, lang, **params)
-
-
-@functools.lru_cache(maxsize=16)
-def seat_mark(seat: int) -> Markup:
-    return h("span", SEAT_SHAPES[seat % len(SEAT_SHAPES)], class_=f"seat-mark seat-{seat}", aria_hidden="true")
+from .widgets import button, qr, screen_title, seat_mark, t
 
 
 def level_words(seat: dict, lang) -> str | None:
@@ -32,20 +21,6 @@ def level_words(seat: dict, lang) -> str | None:
 
 def seat_label(seats: list, seat: int) -> Markup:
     return h("span", seat_mark(seat), " ", seats[seat]["name"], class_="seat-name")
-
-
-def button(label, action, *, key=None, cls="btn", disabled=False, title=None, pressed=None, expanded=None,
-           controls=None, **data):
-    """A button handled by delegation: data-action names the event, data-* carry its parameters."""
-    attrs = {f"data_{k}": v for k, v in data.items()}
-    return h("button", label, type="button", class_=cls, data_action=action, data_key=key or action,
-             disabled=disabled, title=title, aria_pressed=pressed, aria_expanded=expanded, aria_controls=controls,
-             **attrs)
-
-
-def screen_title(*text) -> "Markup":
-    """A screen's heading: focused when the screen opens, so keyboard and screen-reader users start there."""
-    return h("h2", *text, tabindex="-1", data_key="screen-title")
 
 
 # ---- home ------------------------------------------------------------------------------
@@ -174,7 +149,6 @@ def early_reply(lang) -> Markup:
     """The join opening's reply, empty and hidden: static/link.js answers the host's offer before Python is up and
     fills it in (the QR code's text and the address), so the person can show it to the host meanwhile. The app's
     own join screen (device_pages.join) then shows the same reply."""
-    from .device_pages import qr
     return h("div", h("p", t(lang, "join_show_host"), role="status"), qr("", t(lang, "device_qr_reply")),
              h("div", h("label", t(lang, "join_reply_code"), " ",
                         h("input", type="text", readonly=True, value="", class_="share-url code-text",

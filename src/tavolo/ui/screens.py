@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..markup import h
 from . import device_pages, pages
 from .log import log_panel, since_box
-from .pages import t
+from .widgets import button, seat_mark, t
 
 # The bots' paces a person can choose (ms between two bot moves; the setting bot_pace_ms keeps the choice).
 PACES = {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}
@@ -45,11 +45,11 @@ def menu(c):
     # A joined seat has no record until the game is over: its replay and file come then.
     whole = c.guest is None or c.match.state.is_over
     items = [pace_control(c),
-             pages.button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
-             pages.button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
-             pages.button(t(lang, "export"), "export", key="menu-export") if whole else None,
-             pages.button(t(lang, "home"), "home", key="menu-home"),
-             pages.button(t(lang, "close"), "menu", key="menu-close")]
+             button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+             button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
+             button(t(lang, "export"), "export", key="menu-export") if whole else None,
+             button(t(lang, "home"), "home", key="menu-home"),
+             button(t(lang, "close"), "menu", key="menu-close")]
     share = c.share_url() if c.match.state.is_over else None       # only a finished game can be shared
     return h("nav", items, pages.share_box(lang, share, key="menu") if share else None, class_="menu",
              aria_label=t(lang, "menu"), id="game-menu")
@@ -62,8 +62,8 @@ def pace_control(c):
         return None
     lang = c.lang
     return h("div", h("span", t(lang, "pace"), id="pace-label", class_="pace-label"),
-             [pages.button(t(lang, f"pace_{name}"), "pace", key=f"pace-{name}", cls="btn small", pace=name,
-                           pressed="true" if c.bot_pace_ms == ms else "false")
+             [button(t(lang, f"pace_{name}"), "pace", key=f"pace-{name}", cls="btn small", pace=name,
+                     pressed="true" if c.bot_pace_ms == ms else "false")
               for name, ms in PACES.items()],
              class_="row pace", role="group", aria_labelledby="pace-label")
 
@@ -83,7 +83,7 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "step": len(moves),
             "levels": [pages.level_words(seat, c.lang) for seat in match.record.seats],
             "compact": c.compact,
-            "mark": pages.seat_mark}
+            "mark": seat_mark}
 
 
 def move_picture(module, match):
@@ -106,9 +106,9 @@ def play(c):
     seats = match.record.seats
     buttons = [c.undo_button()]
     if match.hints and match.human_to_move():
-        buttons.append(pages.button(t(lang, "hint_button"), "hint", cls="btn"))
-    buttons.append(pages.button(t(lang, "menu"), "menu", cls="btn", expanded="true" if c.menu_open else "false",
-                                controls="game-menu"))
+        buttons.append(button(t(lang, "hint_button"), "hint", cls="btn"))
+    buttons.append(button(t(lang, "menu"), "menu", cls="btn", expanded="true" if c.menu_open else "false",
+                          controls="game-menu"))
     top = play_bar(c, game.name(lang), status_text(c), buttons)
     nav = menu(c) if c.menu_open else None
     if match.needs_pass:
@@ -148,10 +148,10 @@ def replay_viewers(c, r):
     if not r.finished:
         return None
     lang = c.lang
-    choices = [pages.button(t(lang, "replay_nobody"), "replay-seat", key="replay-seat-table", seat="",
-                            pressed="true" if r.viewer is None else "false")]
-    choices += [pages.button(h("span", pages.seat_mark(seat), " ", name), "replay-seat", key=f"replay-seat-{seat}",
-                             seat=str(seat), pressed="true" if r.viewer == seat else "false")
+    choices = [button(t(lang, "replay_nobody"), "replay-seat", key="replay-seat-table", seat="",
+                      pressed="true" if r.viewer is None else "false")]
+    choices += [button(h("span", seat_mark(seat), " ", name), "replay-seat", key=f"replay-seat-{seat}",
+                       seat=str(seat), pressed="true" if r.viewer == seat else "false")
                 for seat, name in enumerate(c.names())]
     return h("div", h("span", t(lang, "replay_whose"), id="replay-whose"), choices,
              h("small", t(lang, "replay_open"), class_="muted"),
@@ -163,15 +163,15 @@ def replay(c):
     match, game = r.match, r.match.game
     total = len(match.moves)
     step = r.step
-    controls = [pages.button("« " + t(lang, "replay_start"), "replay-step", key="replay-first", to="0",
-                             disabled=step == 0),
-                pages.button("◀ " + t(lang, "replay_back"), "replay-step", key="replay-back", to=str(step - 1),
-                             disabled=step == 0),
-                pages.button(t(lang, "replay_forward") + " ▶", "replay-step", key="replay-forward",
-                             to=str(step + 1), disabled=step >= total),
-                pages.button(t(lang, "replay_end") + " »", "replay-step", key="replay-last", to=str(total),
-                             disabled=step >= total)]
-    back = pages.button(t(lang, "back"), "replay-close", key="replay-close")
+    controls = [button("« " + t(lang, "replay_start"), "replay-step", key="replay-first", to="0",
+                       disabled=step == 0),
+                button("◀ " + t(lang, "replay_back"), "replay-step", key="replay-back", to=str(step - 1),
+                       disabled=step == 0),
+                button(t(lang, "replay_forward") + " ▶", "replay-step", key="replay-forward",
+                       to=str(step + 1), disabled=step >= total),
+                button(t(lang, "replay_end") + " »", "replay-step", key="replay-last", to=str(total),
+                       disabled=step >= total)]
+    back = button(t(lang, "back"), "replay-close", key="replay-close")
     top = play_bar(c, t(lang, "replay_of", game=game.name(lang)),
                    t(lang, "replay_step", step=step, total=total), [back])
     state = r.state()

@@ -22,7 +22,7 @@ INWARD = ((0, 1), (-1, 0), (0, -1), (1, 0))
 PORT_AT = {"NL": (25, 0), "NR": (75, 0), "EL": (100, 25), "ER": (100, 75),
            "SL": (75, 100), "SR": (25, 100), "WL": (0, 75), "WR": (0, 25)}
 SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00")   # Okabe-Ito, as app.css
-SEAT_SHAPES = "●▲■◆★✚"            # as tavolo.ui.pages.seat_mark: the seat's sign beside its colour
+SEAT_SHAPES = "●▲■◆★✚"            # as tavolo.ui.widgets.seat_mark: the seat's sign beside its colour
 SEAT_INK = ("#000", "#000", "#000", "#000", "#fff", "#000")                     # the sign on the colour
 FIELD = "#a8c97f"
 CITY = "#d2ad72"

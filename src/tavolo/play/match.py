@@ -1,6 +1,7 @@
 """A game being played: its record, its state, who sits where, hot-seat secrecy, undo, and what each move did.
 
-Pure Python: the browser layer asks it what to show and feeds it the players' and bots' moves.
+Pure Python, below ui/ and devices/: the page asks it what to show and feeds it the players' and bots' moves, and
+a joined device's game (devices.guest.RemoteMatch) is a Match whose moves the host sends.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many m
 
 
 class Match:
-    log_whole = False     # the log shows every move, not only the latest (log.LOG_LATEST); a person's toggle
+    log_whole = False     # the log shows every move, not only the latest (ui.log.LOG_LATEST); a person's toggle
 
     def __init__(self, game, record, games: dict, checkpoints=False):
         self.game = game
@@ -55,7 +56,9 @@ class Match:
         self.start_news = ()     # public events of the set-up (the first crown, cards laid face up)
         self.checkpoints = {} if checkpoints else None    # move count -> state clone
         self._labels = {}
-        self.lines = {}          # (move index, lang) -> its log line, drawn once (see log.log_panel)
+        # (move index, lang) -> its log line, drawn once by ui.log.log_panel; kept with the moves, so that a move
+        # taken back takes its line with it.
+        self.lines = {}
         if checkpoints:
             self.checkpoints[0] = game.new_state(len(record.seats), record.options, record.seed)
         self.state = replay(record, games, observe=self._observe, after=self._observed)
