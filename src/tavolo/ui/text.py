@@ -79,10 +79,9 @@ TEXT = {
     "undo_hidden": {"en": "That move drew cards or revealed information, so it cannot be undone.",
                     "it": "Quella mossa ha pescato carte o rivelato informazioni: non si può annullare."},
     "undone": {"en": "Move undone.", "it": "Mossa annullata."},
-    "storage_full": {"en": "The browser storage is full: this game is not being saved. Delete old games to make room, "
-                           "or keep this one as a file.",
+    "storage_full": {"en": "The browser storage is full: this game is not being saved. Delete old games to make room.",
                      "it": "La memoria del browser è piena: questa partita non viene salvata. Elimina vecchie partite "
-                           "per fare spazio, o conserva questa in un file."},
+                           "per fare spazio."},
     "saved_again": {"en": "Saved again: the game is kept in this browser.",
                     "it": "Di nuovo salvata: la partita è conservata in questo browser."},
     "save_moved_on": {"en": "This game moved on in another window: here it is as it stands now.",
