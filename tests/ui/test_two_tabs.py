@@ -172,3 +172,16 @@ def test_a_save_nested_deep_is_unreadable_and_everything_else_works():
     payload = "r1." + base64.urlsafe_b64encode(zlib.compress(DEEP.encode())).decode().rstrip("=")
     fresh.dispatch("route", {"route": "share/" + payload})
     assert fresh.screen == "broken" and "This link cannot be opened" in fresh.render()
+
+
+def test_a_game_never_saved_is_kept_when_its_lock_comes():
+    """The storage full from the first move: nothing is stored, and the lock that comes then is no deletion."""
+    backend = MemoryBackend(limit=10)
+    c = tab(backend)
+    c.locks = True
+    start(c, [("person", "Ada"), ("easy", "Bot")])
+    assert c.storage_failing and backend.get(PREFIX + c.match.record.meta["id"]) is None
+    c.dispatch("lock_granted", {"id": c.match.record.meta["id"]})
+    assert c.screen == "play" and c.drives()
+    a_turn(c)
+    assert c.bot_job() is not None

@@ -520,7 +520,8 @@ class Controller(Navigation, Devices):
         self.lock_held = data.get("id")
         if self.match is None or self.lock_held != self.match.record.meta.get("id"):
             return
-        self.follow_save()          # what the tab before it saved last
+        if self.store.revision(self.lock_held) is not None:
+            self.follow_save()      # what the tab before it saved last (none yet: a storage full from the start)
         if self.table is None and self.match.remote and self.guest is None:
             self.start_table()
 
