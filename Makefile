@@ -29,8 +29,8 @@ gettext:
 		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; \
 	fi
 
-test: test-deps build ## install the test tools if missing, build, run the whole pytest suite
-	$(PYTHON) -m pytest -q
+test: test-deps build ## install the test tools if missing, build, run the whole pytest suite but its statistical runs
+	$(PYTHON) -m pytest -q -m "not slow"
 
 test-deps:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
@@ -40,7 +40,8 @@ test-deps:
 	@$(PYTHON) -c "import pytest, pytest_playwright, playwright, hypothesis" 2>/dev/null \
 		|| $(PYTHON) -m pip install -r requirements-test.txt
 
-bench: build ## time the engines and the page
+bench: test-deps build ## the bots' statistical runs (pytest -m slow), then time the engines and the page
+	$(PYTHON) -m pytest -q -m slow
 	$(PYTHON) tools/bench
 
 # One browser job at a time on a shared machine: the lock waits for any other holder.
