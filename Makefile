@@ -6,12 +6,12 @@ CHROMIUM ?= /usr/bin/chromium
 # apt-get needs root: use sudo only when not root already.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play build serve test test-deps bench screens clean
+.PHONY: play build serve test test-deps gettext bench screens clean
 
 play: build ## build the site and serve it on http://127.0.0.1:$(PORT)
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-build: node_modules/.package-lock.json ## build the site into build/site
+build: node_modules/.package-lock.json gettext ## build the site into build/site
 	$(PYTHON) tools/build.py
 
 serve: ## serve build/site as it is
@@ -22,8 +22,15 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-test: test-deps build ## install the test tools if missing, build, run the whole pytest suite
-	$(PYTHON) -m pytest -q
+# msgfmt (Debian's gettext) compiles the catalogs of every language.
+gettext:
+	@if ! command -v msgfmt >/dev/null; then \
+		echo "Installing Debian's gettext (msgfmt compiles the catalogs)"; \
+		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; \
+	fi
+
+test: test-deps build ## install the test tools if missing, build, run the whole pytest suite but its statistical runs
+	$(PYTHON) -m pytest -q -m "not slow"
 
 test-deps:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
@@ -33,7 +40,8 @@ test-deps:
 	@$(PYTHON) -c "import pytest, pytest_playwright, playwright, hypothesis" 2>/dev/null \
 		|| $(PYTHON) -m pip install -r requirements-test.txt
 
-bench: build ## time the engines and the page
+bench: test-deps build ## the bots' statistical runs (pytest -m slow), then time the engines and the page
+	$(PYTHON) -m pytest -q -m slow
 	$(PYTHON) tools/bench
 
 # One browser job at a time on a shared machine: the lock waits for any other holder.

@@ -17,11 +17,20 @@
 (function () {
   "use strict";
 
+  // The languages the catalogs hold (the build writes them into the page): a saved choice, else the first of the
+  // browser's languages that is one of them, else English.
+  var meta = document.querySelector('meta[name="tavolo-langs"]');
+  var langs = (meta && meta.content.split(" ")) || ["en"];
+  function known(code) {
+    code = String(code || "").toLowerCase().split("-")[0];
+    return langs.indexOf(code) >= 0 ? code : null;
+  }
   var lang = "en";
   try {
-    var saved = window.localStorage.getItem("tavolo.lang");
-    var wanted = saved || (navigator.languages && navigator.languages[0]) || navigator.language || "en";
-    lang = String(wanted).toLowerCase().split("-")[0] === "it" ? "it" : "en";
+    var wanted = [window.localStorage.getItem("tavolo.lang")].concat(navigator.languages || [navigator.language]);
+    for (var w = 0; w < wanted.length; w++) {
+      if (known(wanted[w])) { lang = known(wanted[w]); break; }
+    }
   } catch (error) {
     // localStorage can throw (privacy settings, sandboxed frames): keep English.
   }
@@ -243,7 +252,7 @@
     event.preventDefault();
     var action = target.getAttribute("data-action");
     if (action === "lang") {
-      lang = target.getAttribute("data-code") === "it" ? "it" : "en";
+      lang = known(target.getAttribute("data-code")) || "en";
       document.documentElement.lang = lang;
       try { window.localStorage.setItem("tavolo.lang", lang); } catch (error) { /* not remembered */ }
       return;

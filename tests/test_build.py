@@ -93,13 +93,16 @@ def test_the_page_asks_at_once_for_every_module_and_file_the_start_needs(built):
     assert "tavolo.snapshot" not in preloaded
 
 
-def test_every_python_module_is_in_the_archive(built, tmp_path):
+def test_every_python_module_and_catalog_is_in_the_archive(built, tmp_path):
     # Under tavolo/, as bytecode: runtime.mjs puts the archive itself on sys.path, and zipimport finds the
     # package in it, stored uncompressed (the transfer is compressed as a whole).
     # (but the command line, `python -m tavolo`, which the page never runs)
     sources = sorted(p.relative_to(ROOT / "src").as_posix() + "c"
                      for p in (ROOT / "src" / "tavolo").rglob("*.py")
                      if "__pycache__" not in p.parts and p.name != "__main__.py")
+    # and with every language's catalogs, compiled (a new language is new files: no list to keep)
+    sources = sorted(sources + [p.relative_to(ROOT / "src").with_suffix(".mo").as_posix()
+                                for p in (ROOT / "src" / "tavolo" / "locale").glob("*/*.po")])
     site = unpack_site(built, tmp_path / "site")
     with zipfile.ZipFile(site / "tavolo.zip") as archive:
         assert sorted(archive.namelist()) == sources

@@ -13,7 +13,8 @@ PACKAGE = ROOT / "src" / "tavolo"
 # a game's bots.py builds on the generic bots, which reach a game's own only through the contract
 # (Game.bot_levels, which the engine imports by the module name the game declares, not by an import statement).
 LAYERS = (
-    ("__init__", "i18n", "markup"),             # the version; words in two languages; HTML as data
+    ("catalogs",),                              # the gettext catalogs of every language
+    ("__init__", "i18n", "markup"),             # the version; words in every language; HTML as data
     ("engine",),                                # the game contract, records, seeded randomness, errors
     ("bots",),                                  # bots for every game through the contract, never one game's
     ("games",),                                 # each game: rules, words, board views, its own bots (on bots/)

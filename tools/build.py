@@ -6,7 +6,9 @@
 Layout of the result:
     index.html, pyscript.toml, main.py   the page, PyScript's configuration, the Python entry point
     tavolo.zip                           src/tavolo/**/*.py as tavolo/**/*.pyc (tools/bytecode.mjs), imported
-                                         from as it is (zipimport; runtime.mjs writes it into Python's files)
+                                         from as it is (zipimport; runtime.mjs writes it into Python's files),
+                                         with the catalogs of every language compiled (tavolo/locale/*/*.mo,
+                                         tools/catalogs.py: msgfmt --check)
     stdlib.zip                           the part of Python's standard library the page imports, as .pyc
                                          (tools/bytecode.mjs); Pyodide's own python_stdlib.zip is not shipped
     runtime.mjs                          the interpreter module PyScript loads (static/runtime.mjs): Pyodide,
@@ -31,6 +33,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import importlib.util
 import json
 import re
 import shutil
@@ -73,6 +76,7 @@ PRELOAD_MARKER = "<!--PRELOADS-->"
 PRERENDER_MARKER = "<!--PRERENDER-->"
 DOWNLOADS_MARKER = "{{DOWNLOADS}}"
 VERSION_MARKER = "{{VERSION}}"
+LANGS_MARKER = "{{LANGS}}"       # the languages of the catalogs, for static/boot.js to pick one before any paint
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
 STDLIB = "stdlib.zip"
@@ -151,10 +155,22 @@ def copy_pyodide(package: Path, target: Path) -> None:
 NOT_IN_THE_PAGE = ("tavolo/__main__.py",)
 
 
+def compile_catalogs(src: Path) -> None:
+    """Every .po catalog under src/tavolo/locale compiled to its .mo (tools/catalogs.py, msgfmt --check)."""
+    spec = importlib.util.spec_from_file_location("tavolo_tools_catalogs", Path(__file__).with_name("catalogs.py"))
+    catalogs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(catalogs)
+    try:
+        catalogs.compile_all(src / "tavolo" / "locale")
+    except catalogs.CatalogError as error:
+        raise BuildError(str(error)) from None
+
+
 def pack_sources(src: Path, archive: Path) -> int:
-    """src/tavolo/**/*.py -> a zip of tavolo/**/*.py, a package zipimport finds with the archive on sys.path."""
+    """src/tavolo/**/*.py and the compiled catalogs (*.mo) -> a zip of tavolo/**, a package zipimport finds with the
+    archive on sys.path; the number of Python modules."""
     package = src / "tavolo"
-    files = sorted(p for p in package.rglob("*.py")
+    files = sorted(p for p in [*package.rglob("*.py"), *package.rglob("*.mo")]
                    if "__pycache__" not in p.parts and p.relative_to(src).as_posix() not in NOT_IN_THE_PAGE)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
@@ -162,7 +178,7 @@ def pack_sources(src: Path, archive: Path) -> int:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
-    return len(files)
+    return sum(path.suffix == ".py" for path in files)
 
 
 def node() -> str:
@@ -404,7 +420,10 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
             raise BuildError(f"{where} does not mention {needed} (installed: pyodide {pyodide_version}, "
                              f"@pyscript/core {pyscript_version})")
 
-    html = template.replace(PRERENDER_MARKER, prerender(src))
+    compile_catalogs(src)          # the words of the page drawn below, and of the archive
+    langs = sorted({po.parent.name for po in (src / "tavolo" / "locale").glob("*/shell.po")},
+                   key=lambda code: (code != "en", code))
+    html = template.replace(PRERENDER_MARKER, prerender(src)).replace(LANGS_MARKER, " ".join(langs))
 
     # Build next to the target and swap it in at the end, so a server running on build/site (make play)
     # never serves a half-written site for long.

@@ -115,7 +115,8 @@ for module in named:
             wanted.add(file)
 wanted = sorted(wanted)
 write("/stdlib.zip", [(file[:-3] + ".pyc", bytecode(STDLIB.read(file), file)) for file in wanted])
-write("/archive.zip", [(name[:-3] + ".pyc", bytecode(SOURCES.read(name), name)) for name in tavolo])
+write("/archive.zip", [(name[:-3] + ".pyc", bytecode(SOURCES.read(name), name)) for name in tavolo]
+      + [(name, SOURCES.read(name)) for name in sorted(SOURCES.namelist()) if name.endswith(".mo")])
 json.dumps({"stdlib_modules": len(wanted), "stdlib_of": len([n for n in IN_STDLIB if n.endswith(".py")]),
             "archive_modules": len(tavolo), "modules": [module_name(file) for file in wanted]})
 `);

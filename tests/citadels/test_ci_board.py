@@ -134,7 +134,7 @@ def test_labels_name_people():
     assert private_label(("destroy", 2, 0, "manor"), "it", names) == "Distruggi Maniero di Bot 3"
     assert private_label(("swap_hands", 0), "en") == "Swap hands with Player 1"
     assert label(("theater", "king", 1), "en", names) == "Theater: swap characters with Bot 2"
-    assert GAME.label(("crown_to", 1), "it", names) == "Dai la corona a Bot 2"
+    assert GAME.label(("crown_to", 1), "it", names) == "Incorona Bot 2"
     assert GAME.private_label(["wizard", 2], "en", names) == "Look at Bot 3's hand"
 
 

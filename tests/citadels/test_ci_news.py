@@ -42,7 +42,7 @@ def test_kill_theft_income_and_the_heirs_crown():
     assert [news_label(e, "en", NAMES) for e in news[1:]] == [
         "The King was killed: turn skipped", "Nobody is the Bishop", "Luca reveals the Merchant",
         "The Thief, Anna, took 5 gold from Luca"]
-    assert news_label(news[-1], "it", NAMES) == "Il Ladro, Anna, ha preso 5 monete a Luca"
+    assert news_label(news[-1], "it", NAMES) == "Il Ladro, Anna, ha derubato Luca di 5 monete"
     assert news_label(news[1], "it", NAMES) == "Personaggio ucciso (Re): turno saltato"
     assert news_hits(news[-1]) == (2,) and news_hits(news[1]) == ()
     assert step(s, ("gold",)) == [("gathered", 2, "gold", 2), ("bonus", 2, "merchant", 1, 0)]

@@ -53,9 +53,9 @@ def test_citadels_ties_are_broken_by_the_rank_revealed_and_said_in_english_and_i
     html = str(end_table("it", game, state, SEATS))
     assert rows(html) == [("1°", "<Bea>", 7), ("2°", "Anna", 7), ("3°", "Carlo", 3), ("4°", "Dario", 3)]
     assert sentences(html) == [
-        "Anna e <Bea> hanno pareggiato con 7 punti; lo spareggio va a <Bea>, che ha rivelato il personaggio di "
+        "Anna e <Bea> hanno pareggiato con 7 punti; lo spareggio lo vince <Bea>, che ha rivelato il personaggio di "
         "rango più alto dell'ultimo giro: Condottiero (rango 8).",
-        "Carlo e Dario hanno pareggiato con 3 punti; lo spareggio va a Carlo, che ha rivelato il personaggio di "
+        "Carlo e Dario hanno pareggiato con 3 punti; lo spareggio lo vince Carlo, che ha rivelato il personaggio di "
         "rango più alto dell'ultimo giro: Vescovo (rango 5)."]
 
 
@@ -87,7 +87,7 @@ def test_romi_rami_ties_go_to_the_most_suit_bonus_cards_in_words():
     assert sentences(html) == ["Anna and <Bea> tied on 3 points; the tie goes to Anna, with the most suit-bonus "
                                "cards (1)."]
     html = str(end_table("it", game, state, seats))
-    assert sentences(html) == ["Anna e <Bea> hanno pareggiato con 3 punti; lo spareggio va ad Anna, con più carte "
+    assert sentences(html) == ["Anna e <Bea> hanno pareggiato con 3 punti; lo spareggio lo vince Anna, con più carte "
                                "bonus del seme (1)."]
 
 

@@ -11,6 +11,7 @@ import time
 from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.bounded import MAX_MOVE, TextRefused, read_json
+from ..i18n import LANGS
 from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
@@ -118,7 +119,7 @@ class Controller(Navigation, Devices):
         self.sync_devices()
 
     def on_lang(self, data):
-        if data.get("code") in ("en", "it"):
+        if data.get("code") in LANGS:
             self.lang = data["code"]
             self.store.set_setting("lang", self.lang)
 

@@ -20,32 +20,13 @@ from . import art
 from .data import COST_OF, DISTRICTS, RANK_OF
 from .faces import char_card, district_card, gold_words, hand_cost, tx
 from .text import card_name, char_name, char_text, district_text, private_label, seat_name
+from ...catalogs import Words
 
 DESTRUCTIVE = {"destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"}
 
 
 # The prompt for a pending decision of the viewer, by its kind.
-PENDING_TEXT = {
-    "bewitch": {"en": "Witch: bewitch a character", "it": "Strega: ammalia un personaggio"},
-    "warrant": {"en": "Magistrate: place the next warrant", "it": "Magistrato: metti il prossimo mandato"},
-    "sign": {"en": "Magistrate: choose the signed warrant", "it": "Magistrato: scegli il mandato firmato"},
-    "threat": {"en": "Blackmailer: place the next threat", "it": "Ricattatore: metti la prossima minaccia"},
-    "flower": {"en": "Blackmailer: choose the real threat", "it": "Ricattatore: scegli la minaccia vera"},
-    "bribe": {"en": "You are threatened: pay half your gold or refuse",
-              "it": "Sei minacciato: paga metà del tuo oro o rifiuta"},
-    "blackmail": {"en": "Reveal whether the threat was real?", "it": "Rivelare se la minaccia era vera?"},
-    "confiscate": {"en": "Reveal the signed warrant and take the district?",
-                   "it": "Rivelare il mandato firmato e prendere il distretto?"},
-    "wizard_take": {"en": "Wizard: take a card from that hand", "it": "Stregone: prendi una carta da quella mano"},
-    "wizard_use": {"en": "Wizard: build the card now or keep it", "it": "Stregone: costruisci la carta o tienila"},
-    "seer": {"en": "Seer: give a card back to each player", "it": "Veggente: restituisci una carta a ciascuno"},
-    "cardinal": {"en": "Cardinal: give cards for the gold", "it": "Cardinale: dai carte in cambio dell'oro"},
-    "diplomat": {"en": "Diplomat: choose the district to take", "it": "Diplomatico: scegli il distretto da prendere"},
-    "den": {"en": "Thieves' Den: pay with cards, then build", "it": "Covo dei Ladri: paga con carte, poi costruisci"},
-    "theater": {"en": "Theater: swap a character blind, or keep yours",
-                "it": "Teatro: scambia un personaggio alla cieca, o tieni il tuo"},
-    "advisor": {"en": "Give the crown to another player", "it": "Dai la corona a un altro giocatore"},
-}
+PENDING_TEXT = Words("citadels", "pending")
 
 
 CARD_ACTIONS = {"keep", "take"}                     # choices shown as whole cards (cost, type, ability)

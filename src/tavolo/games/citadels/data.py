@@ -7,16 +7,11 @@ the words a player reads live in the `names` of each row (English and Italian).
 from __future__ import annotations
 
 from collections import namedtuple
+from ...catalogs import Words
 
 TYPES = ("noble", "religious", "trade", "military", "unique")
 TYPE_INDEX = {t: i for i, t in enumerate(TYPES)}
-TYPE_NAMES = {
-    "noble": {"en": "noble", "it": "nobile"},
-    "religious": {"en": "religious", "it": "religioso"},
-    "trade": {"en": "trade", "it": "commerciale"},
-    "military": {"en": "military", "it": "militare"},
-    "unique": {"en": "unique", "it": "speciale"},
-}
+TYPE_NAMES = Words("citadels", "type")
 TYPE_ICON = {"noble": "♛", "religious": "✝", "trade": "⚖", "military": "⚔", "unique": "✦"}   # in every common font
 
 District = namedtuple("District", "key type cost copies en it bonus")

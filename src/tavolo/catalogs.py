@@ -1,0 +1,187 @@
+"""Every word a person reads comes from gettext catalogs: `tavolo/locale/<lang>/<domain>.po`, one domain for the
+shell (`shell`) and one per game (its id), English the source language. The build compiles them to `.mo`
+(`msgfmt --check`, tools/catalogs.py) and Python's own gettext module reads them here.
+
+A message is found by its context (`msgctxt`), "<table>.<key>" ("news.robbed"), which the code names; its English
+text is the msgid, and a translation counts only for the msgid it was made for (a changed English text falls back
+to English until it is translated again, as gettext does). Plural forms follow each catalog's Plural-Forms header.
+
+A language is a folder of catalogs: one with a shell catalog appears in the app with no change to the code.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+from collections.abc import Mapping
+from importlib import resources
+
+SOURCE = "en"
+SHELL = "shell"
+_PLURAL = object()      # the English index's mark for a plural message
+
+
+def _locale():
+    return resources.files("tavolo") / "locale"
+
+
+@functools.cache
+def languages() -> tuple:
+    """The languages whose shell catalog is compiled, English first, then by code."""
+    try:
+        found = [entry.name for entry in _locale().iterdir()
+                 if entry.is_dir() and (entry / f"{SHELL}.mo").is_file()]
+    except (FileNotFoundError, NotADirectoryError):
+        found = []
+    return tuple(sorted(set(found) | {SOURCE}, key=lambda code: (code != SOURCE, code)))
+
+
+@functools.cache
+def catalog(domain: str, lang: str):
+    """The compiled catalog of a domain in a language, or None when there is none."""
+    try:
+        with (_locale() / lang / f"{domain}.mo").open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except (FileNotFoundError, NotADirectoryError, OSError):
+        return None
+
+
+@functools.cache
+def _index(domain: str) -> dict:
+    """{context: English msgid, or (singular, plural) for a plural message} of a domain's source catalog."""
+    source = catalog(domain, SOURCE)
+    if source is None:
+        raise LookupError(f"no compiled {SOURCE} catalog for {domain!r}: run the build (tools/catalogs.py)")
+    index = {}
+    # GNUTranslations keeps "context\x04msgid" (a plural's singular, with each form's number) to its msgstr.
+    for key, text in source._catalog.items():
+        msgid, form = (key, None) if isinstance(key, str) else key
+        context, sep, singular = msgid.partition("\x04")
+        if not sep:
+            continue                # the header
+        if form is None:
+            index[context] = singular
+        else:
+            forms = index.get(context) if isinstance(index.get(context), tuple) else (singular, singular)
+            index[context] = (text, forms[1]) if form == 0 else (forms[0], text)
+    return index
+
+
+def plural_form(lang: str, n: int) -> int:
+    """Which plural form the count `n` takes in `lang` (its shell catalog's Plural-Forms; English's rule when it
+    has none)."""
+    found = catalog(SHELL, lang)
+    return found.plural(n) if found is not None else int(n != 1)
+
+
+def message(domain: str, context: str, lang: str, count=None):
+    """The text of a message in `lang` (English when it has no translation for the current English text); for a
+    plural message, the form that `count` takes."""
+    source = _index(domain).get(context)
+    if source is None:
+        raise KeyError(context)
+    translated = catalog(domain, lang) if lang != SOURCE else None
+    if isinstance(source, tuple):
+        n = abs(int(count)) if count is not None else 2
+        if translated is not None:
+            return translated.npgettext(context, source[0], source[1], n)
+        return source[0] if n == 1 else source[1]
+    return translated.pgettext(context, source) if translated is not None else source
+
+
+def forms(domain: str, context: str, lang: str):
+    """A message's text in `lang`, or its tuple of plural forms in the language's order (None when untranslated
+    and not English)."""
+    source = _index(domain)[context]
+    if lang == SOURCE:
+        return source
+    translated = catalog(domain, lang)
+    if translated is None:
+        return None
+    if isinstance(source, tuple):
+        key = f"{context}\x04{source[0]}"
+        found, number = [], 0
+        while (key, number) in translated._catalog:
+            found.append(translated._catalog[(key, number)])
+            number += 1
+        return tuple(found) if found and any(found) else None
+    text = translated._catalog.get(f"{context}\x04{source}")
+    return text or None
+
+
+class Words(Mapping):
+    """One table of a domain's messages, read as {key: {lang: text or plural forms, "count": placeholder}}: the
+    shape i18n.tr takes. `counts` names the placeholder holding the count of a plural message whose count is not
+    `{n}`."""
+
+    def __init__(self, domain: str, table: str, counts: dict | None = None):
+        self.domain, self.table, self.counts = domain, table, counts or {}
+        self._prefix = table + "."
+
+    @functools.cached_property
+    def _keys(self) -> tuple:
+        return tuple(context[len(self._prefix):] for context in _index(self.domain)
+                     if context.startswith(self._prefix))
+
+    def __getitem__(self, key):
+        return self._entry(key)
+
+    @functools.lru_cache(maxsize=None)
+    def _entry(self, key) -> dict:
+        context = self._prefix + key
+        if context not in _index(self.domain):
+            raise KeyError(key)
+        entry = {}
+        for lang in languages():
+            text = forms(self.domain, context, lang)
+            if text is not None:
+                entry[lang] = text
+        if key in self.counts:
+            entry["count"] = self.counts[key]
+        return entry
+
+    def __contains__(self, key):
+        return isinstance(key, str) and (self._prefix + key) in _index(self.domain)
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self):
+        return len(self._keys)
+
+    def __hash__(self):
+        return hash((self.domain, self.table))
+
+    def __eq__(self, other):
+        return isinstance(other, Words) and (self.domain, self.table) == (other.domain, other.table)
+
+
+class Rules(Mapping):
+    """A game's rules as the in-app page shows them: {lang: [(heading, [paragraph, ...]), ...]}, from the messages
+    "rules.<section>.head" and "rules.<section>.<paragraph>" of its domain."""
+
+    def __init__(self, domain: str):
+        self.domain = domain
+
+    def _sections(self, lang) -> list:
+        index = _index(self.domain)
+        out, section = [], 0
+        while f"rules.{section}.head" in index:
+            paragraphs, number = [], 0
+            while f"rules.{section}.{number}" in index:
+                paragraphs.append(message(self.domain, f"rules.{section}.{number}", lang))
+                number += 1
+            out.append((message(self.domain, f"rules.{section}.head", lang), paragraphs))
+            section += 1
+        return out
+
+    def __getitem__(self, lang):
+        if lang not in languages():
+            raise KeyError(lang)
+        return self._sections(lang)
+
+    def __iter__(self):
+        return iter(languages())
+
+    def __len__(self):
+        return len(languages())
