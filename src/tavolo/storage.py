@@ -94,22 +94,29 @@ class SaveStore:
         self.backend = backend
         self.games = games
         self.levels = levels        # levels(game) -> the bot levels a save may name (see record.from_json)
+        self._written = {}          # key -> the text this store wrote there last
 
     def write(self, record) -> None:
         """Store a record under its meta id, one revision on from the one stored (raises SaveMovedOn when the
         stored one is not the record's own revision, StorageFull when there is no room even once the disposable
         keys are gone)."""
         key = PREFIX + record.meta["id"]
-        stored = self.revision(record.meta["id"])
+        text = self.backend.get(key)
         mine = record.meta.get("rev", 0)
-        if stored is not None and stored != mine:
-            raise SaveMovedOn("save_moved_on", "This game moved on in another window", stored=stored)
+        # The text this store wrote last is its own revision: only another text is read for its revision (a parse
+        # of the whole record, on every move otherwise).
+        if text is not None and text != self._written.get(key):
+            stored = self._revision_of(text)
+            if stored is not None and stored != mine:
+                raise SaveMovedOn("save_moved_on", "This game moved on in another window", stored=stored)
         record.meta["rev"] = mine + 1
+        text = record.to_json()
         try:
-            self._set(key, record.to_json())
+            self._set(key, text)
         except StorageFull:
             record.meta["rev"] = mine
             raise
+        self._written[key] = text
 
     def _set(self, key, text):
         try:
@@ -123,8 +130,10 @@ class SaveStore:
         """The stored revision of a save (0 for a record written before revisions), None when there is none or
         it cannot be read (nothing to protect: the next write makes it readable again)."""
         text = self.backend.get(PREFIX + save_id)
-        if text is None:
-            return None
+        return None if text is None else self._revision_of(text)
+
+    @staticmethod
+    def _revision_of(text):
         try:
             data = read_json(text, MAX_TEXT)
             rev = data["meta"].get("rev", 0) if isinstance(data.get("meta"), dict) else 0

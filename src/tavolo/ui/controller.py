@@ -221,12 +221,7 @@ class Controller(Navigation, Devices):
     def on_resume(self, data):
         save_id = str(data.get("id", ""))
         try:
-            record = self.store.read(save_id)
-        except RecordError as error:
-            self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
-            return
-        try:
-            self._open(record)
+            self._open(self.store.read(save_id))
         except RecordError as error:
             self.show_broken("save_broken_title", error, f"play/{save_id}", save_id)
 
