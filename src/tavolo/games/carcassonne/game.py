@@ -94,6 +94,7 @@ class Carcassonne(Game):
     words = "tavolo.games.carcassonne.text"
     board = "tavolo.games.carcassonne.view"
     bots = "tavolo.games.carcassonne.bots"
+    guide = "tavolo.games.carcassonne.guide"
 
     def _new_state(self, state, rng):
         stack = box(state.options["cult"])

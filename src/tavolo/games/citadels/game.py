@@ -100,6 +100,7 @@ class Citadels(Game):
     words = "tavolo.games.citadels.text"
     board = "tavolo.games.citadels.view"
     bots = "tavolo.games.citadels.bots"
+    guide = "tavolo.games.citadels.guide"
 
     def _new_state(self, s, rng):
         seats, options = s.num_players, s.options

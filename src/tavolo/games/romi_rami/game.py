@@ -76,6 +76,7 @@ class RomiRami(Game):
     words = "tavolo.games.romi_rami.text"
     board = "tavolo.games.romi_rami.view"
     bots = "tavolo.games.romi_rami.bots"
+    guide = "tavolo.games.romi_rami.guide"
 
     def _new_state(self, s, rng):
         seats, options = s.num_players, s.options

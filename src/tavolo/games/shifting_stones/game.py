@@ -41,6 +41,7 @@ class ShiftingStones(Game):
     words = "tavolo.games.shifting_stones.text"
     board = "tavolo.games.shifting_stones.view"
     bots = "tavolo.games.shifting_stones.bots"
+    guide = "tavolo.games.shifting_stones.guide"
 
     # ---- making states -----------------------------------------------------
     def _new_state(self, state, rng):
