@@ -115,8 +115,8 @@ class RemoteMatch(Match):
         own = viewer is not None and self.moves[index].seat == viewer and index in self.own
         key = (index, lang, own)
         if key not in self._labels:
-            self._labels[key] = (self.game.private_label(self.own[index], lang, self.names) if own
-                                 else self.game.label(self.moves[index].action, lang, self.names))
+            self._labels[key] = (self.game.private_label(self.own[index], lang, self.names_in(lang)) if own
+                                 else self.game.label(self.moves[index].action, lang, self.names_in(lang)))
         return self._labels[key]
 
     def known_action(self, index, seat):

@@ -71,6 +71,7 @@ class Guide:
         self.told = meta["told"] = {k: v for k, v in told.items() if isinstance(k, str) and type(v) is int} \
             if isinstance(told, dict) else {}
         meta["hidden"] = meta.get("hidden") is True
+        self._said = (None, None)     # (position and language, Advice): a screen asks more than once per draw
 
     @property
     def hidden(self) -> bool:
@@ -94,16 +95,21 @@ class Guide:
         match, module = self.match, self.module
         state = match.state
         step = len(match.moves)
+        here = (step, tuple(match.record.actions[-1:]), lang)
+        if self._said[0] == here:
+            return self._said[1]
         view = state.view(PERSON)
         person_moves = state.current_player == PERSON and not state.is_over
         legal = state.legal_actions() if person_moves else []
         if person_moves or state.is_over:
             for lesson in module.lessons(view, legal, self.story()):
                 self.told.setdefault(lesson, step)
-        here = tuple((lesson, *module.lesson(lesson, lang)) for lesson, at in self.told.items() if at == step)
+        taught = tuple((lesson, *module.lesson(lesson, lang)) for lesson, at in self.told.items() if at == step)
         action, why = None, ""
         if person_moves:
             action, reason, params = module.suggest(view, legal)
-            why = module.why(reason, params, lang, match.names)
-        final = tuple(module.final(view, lang, match.names)) if state.is_over else ()
-        return Advice(here, action, why, final, len(self.told.keys() & set(module.LESSONS)), len(module.LESSONS))
+            why = module.why(reason, params, lang, match.names_in(lang))
+        final = tuple(module.final(view, lang, match.names_in(lang))) if state.is_over else ()
+        advice = Advice(taught, action, why, final, len(self.told.keys() & set(module.LESSONS)), len(module.LESSONS))
+        self._said = (here, advice)
+        return advice

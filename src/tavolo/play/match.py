@@ -6,11 +6,14 @@ a joined device's game (devices.guest.RemoteMatch) is a Match whose moves the ho
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..bots import make_bot
+from ..catalogs import SHELL, languages, message
 from ..engine import normalize
 from ..engine.record import replay
+from .guide import Guide, is_guided
 
 
 @dataclass
@@ -44,7 +47,20 @@ def devices_of(record) -> list:
 CHECKPOINT_EVERY = 16     # a replay keeps a copy of the state every this many moves, to step back fast
 
 
+@functools.cache
+def shown_name(name: str, seat: int, lang: str) -> str:
+    """A seat's name as the screen shows it: a default name ("Player 2", "Giocatore 2") follows the language
+    shown, a chosen one stays as it is."""
+    for key in ("text.default_name", "text.bot_name"):
+        for code in languages():
+            if name == message(SHELL, key, code).format(n=seat + 1):
+                return message(SHELL, key, lang).format(n=seat + 1)
+    return name
+
+
 class Match:
+    lang = "en"           # the language the page shows (names follow it)
+    guide = None          # a guided first game's teacher (play/guide.py)
     log_whole = False     # the log shows every move, not only the latest (ui.log.LOG_LATEST); a person's toggle
 
     def __init__(self, game, record, games: dict, checkpoints=False):
@@ -73,6 +89,8 @@ class Match:
         # The person whose secrets the screen may show; None until someone confirms the pass screen.
         self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.hints = bool(record.meta.get("hints"))
+        # A guided first game teaches as it goes (play/guide.py); its lessons are kept in the record's meta.
+        self.guide = Guide(self) if is_guided(record) and not checkpoints else None
 
     # ---- what each move did --------------------------------------------------------
     def _observe(self, state, action):
@@ -96,19 +114,23 @@ class Match:
         own = viewer is not None and self.moves[index].seat == viewer
         key = (index, lang, own)
         if key not in self._labels:
-            names = self.names
+            names = self.names_in(lang)
             self._labels[key] = (self.game.private_label(self.record.actions[index], lang, names) if own
                                  else self.game.label(self.moves[index].action, lang, names))
         return self._labels[key]
 
     @property
     def names(self) -> list:
-        return [seat["name"] for seat in self.record.seats]
+        """The seats' names as the screen shows them, in the language shown (`lang`, set by the page)."""
+        return self.names_in(self.lang)
+
+    def names_in(self, lang) -> list:
+        return [shown_name(seat["name"], i, lang) for i, seat in enumerate(self.record.seats)]
 
     def news_lines(self, index, lang) -> list:
         """The public events of move `index` (or of the set-up for None) in words."""
         news = self.start_news if index is None else self.moves[index].news
-        return [self.game.news_label(event, lang, self.names) for event in news]
+        return [self.game.news_label(event, lang, self.names_in(lang)) for event in news]
 
     def hits(self, index, seat) -> bool:
         """Move `index` caused an event that harms or changes `seat` (a kill, a theft, a swap)."""
@@ -150,7 +172,7 @@ class Match:
         story.append(("move", moves[index].seat, self.known_action(index, seat)))
         lines = []
         for event in moves[index].news:
-            line = tell(event, seat, lang, self.names, story, rnd)
+            line = tell(event, seat, lang, self.names_in(lang), story, rnd)
             if line:
                 lines.append(line)
             story.append(("news", event))

@@ -16,13 +16,14 @@ from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
 from ..markup import Markup, h
+from ..play.guide import guided_record
 from ..play.match import Match, devices_of
 from ..storage import SaveMovedOn, StorageFull
 from . import device_pages, pages, screens
 from .devices import Devices
 from .navigation import Navigation
 from .messages import error_message
-from .widgets import button, t
+from .widgets import bar_button, button, t
 
 
 PEOPLE = ("person", "device")     # who a seat of the new-game form may be besides a bot: here, or on its own device
@@ -91,7 +92,9 @@ class Controller(Navigation, Devices):
         return int(self.clock() * 1000)
 
     def names(self):
-        return [s["name"] for s in self.shown_match().record.seats]
+        match = self.shown_match()
+        match.lang = self.lang
+        return match.names
 
     def shown_match(self):
         """The game on the screen: the replayed one on the replay screen, else the one being played."""
@@ -195,10 +198,26 @@ class Controller(Navigation, Devices):
         record = new_record(self.match.game, old.seats, old.options, self.seed_source())
         self._open(record, new=True, hints=bool(old.meta.get("hints")), devices=old.meta.get("devices"))
 
+    def on_learn(self, data):
+        """A guided first game of a game (play/guide.py): the person against easy bots, on a fixed deal."""
+        game = self.games.get(data.get("game"))
+        if game is None:
+            return
+        lang = self.lang
+        record = guided_record(game, t(lang, "default_name", n=1), lambda n: t(lang, "bot_name", n=n))
+        self._open(record, new=True)
+
+    def on_guide_hide(self, data):
+        guide = self.match.guide if self.match is not None else None
+        if guide is not None and self.guest is None:
+            guide.hide(data.get("hidden") == "true")
+            self.save()
+
     def _open(self, record, new=False, hints=False, devices=None):
         if new:
             now = self.now_ms()
-            record.meta = {"id": self.id_source(), "created": now, "hints": hints}
+            # A guided game's meta (what it has taught) comes with its record.
+            record.meta = {**record.meta, "id": self.id_source(), "created": now, "hints": hints}
             if devices:
                 record.meta["devices"] = list(devices)
         keep = self.table if self.table is not None and devices_of(record) == sorted(self.table.links) else None
@@ -544,7 +563,9 @@ class Controller(Navigation, Devices):
         if not self.hint_wanted or match is None or match.state.current_player != seat:
             return
         self.hint_wanted = False
-        self.hint = match.game.private_label(action, self.lang)      # the person's own move, named in full
+        match.lang = self.lang
+        # The person's own move, named in full, its seats named as the table names them.
+        self.hint = match.game.private_label(action, self.lang, match.names_in(self.lang))
         self.announcements.append(t(self.lang, "hint") + ": " + self.hint)
 
     # ---- rendering ------------------------------------------------------------------------------
@@ -569,6 +590,9 @@ class Controller(Navigation, Devices):
 
     def _render(self) -> Markup:
         lang = self.lang
+        for shown in (self.match, self.replay.match if self.replay else None):
+            if shown is not None:
+                shown.lang = lang           # default seat names follow the language shown
         if self.screen == "home":
             body = pages.home(lang, self.games, self.store.entries(), confirm=self.confirm_delete,
                               modules={g: self.view_module(game) for g, game in self.games.items()})
@@ -612,4 +636,4 @@ class Controller(Navigation, Devices):
     def undo_button(self):
         # Never disabled: pressing it says why when the last move cannot be taken back.
         allowed = self.match.undo_block() is None
-        return button(t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")
+        return bar_button("↶", t(self.lang, "undo"), "undo", cls="btn" if allowed else "btn faint")

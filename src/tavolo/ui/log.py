@@ -116,6 +116,7 @@ def since_box(moves, indexes, label, lang, names, start_scores=None, is_you=True
     summary = h("summary", h("span", title, class_="since-title"), " ",
                 h("span", t(lang, "since_moves", n=len(indexes)), class_="muted"))
     return h("section", h("ul", yours, class_="since-you") if yours else None,
-             h("details", summary, earlier, h("ol", [line(i) for i in shown], class_="since-list"),
+             h("details", summary, h("div", earlier, h("ol", [line(i) for i in shown], class_="since-list"),
+                                     class_="since-body"),
                class_="since-moves", open=open_, data_key="since-moves"),
              class_="since", aria_label=title)

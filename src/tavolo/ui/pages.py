@@ -42,6 +42,7 @@ def game_card(game, lang, module=None) -> Markup:
              h("h3", game.name(lang), h("small", " ", note.get(lang, note["en"]), class_="muted") if note else None),
              h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
+               button(t(lang, "learn"), "learn", key=f"learn-{game.id}", game=game.id),
                button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
              class_="game-card", data_game=game.id)
 
@@ -204,6 +205,7 @@ def new_game(lang, game, form: dict, levels: list) -> Markup:
                          data_action="form", data_key="hints"), " ", t(lang, "hints_option"), class_="option check")
     return h("section",
              screen_title(t(lang, "new_game"), ": ", game.name(lang)),
+             learn_line(lang, game),
              h("form",
                h("label", t(lang, "seats"), " ",
                  h("select", [h("option", str(n), value=str(n), selected=n == count) for n in counts],
@@ -214,6 +216,12 @@ def new_game(lang, game, form: dict, levels: list) -> Markup:
                  button(t(lang, "back"), "home", key="back"), class_="row"),
                class_="new-game", data_action="start", data_game=game.id),
              class_="screen new", data_screen="new")
+
+
+def learn_line(lang, game) -> Markup:
+    """For someone new to the game: a guided first game, which explains each rule the first time it matters."""
+    return h("p", button("🎓 " + t(lang, "learn"), "learn", key=f"learn-{game.id}", cls="btn", game=game.id),
+             " ", h("small", t(lang, "learn_note"), class_="muted"), class_="learn")
 
 
 def _opt_value(value) -> str:

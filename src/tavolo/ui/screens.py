@@ -4,10 +4,12 @@ turn summary, end table, log). Pure functions of the controller's state, so CPyt
 
 from __future__ import annotations
 
-from ..markup import h
+import json
+
+from ..markup import Markup, esc, h
 from . import device_pages, pages
 from .log import log_panel, since_box
-from .widgets import button, seat_mark, t
+from .widgets import bar_button, button, seat_mark, t
 
 # The bots' paces a person can choose (ms between two bot moves; the setting bot_pace_ms keeps the choice).
 PACES = {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}
@@ -100,15 +102,69 @@ def hint_line(c):
     return h("p", h("strong", t(c.lang, "hint"), ": "), c.hint, class_="hint-line", role="status")
 
 
+def guide_panel(c):
+    """A guided first game's teacher, above the news: the rules that matter here (each the first time), the
+    suggested move and why, with a button that plays it; at the end, the final scores explained. It can be
+    folded away and brought back; it never stands between the person and any legal move."""
+    match, lang = c.match, c.lang
+    guide = match.guide
+    if guide is None or c.guest is not None:
+        return None
+    game = match.game
+    if guide.hidden:
+        return h("aside", button(t(lang, "guide_show"), "guide-hide", key="guide-show", cls="btn small", hidden="false"),
+                 class_="guide folded", aria_label=t(lang, "guide_title", game=game.name(lang)))
+    advice = guide.advice(lang)
+    lessons = [h("section", h("h3", title), h("p", text), class_="guide-lesson", data_lesson=lesson)
+               for lesson, title, text in advice.lessons]
+    move = None
+    if advice.action is not None and match.human_to_move():
+        move = h("div", h("p", h("strong", t(lang, "guide_suggested"), ": "),
+                          match.game.private_label(advice.action, lang, c.names()),
+                          h("br"), h("span", advice.why, id="guide-why", class_="guide-why")),
+                 h("button", t(lang, "guide_play_it"), type="button", class_="btn primary", data_action="move",
+                   data_move=suggested_json(advice.action), data_key="guide-play", aria_describedby="guide-why"),
+                 class_="guide-move")
+    final = None
+    if advice.final:
+        final = h("section", h("h3", t(lang, "guide_final")), [h("p", line) for line in advice.final],
+                  button(t(lang, "guide_real_game"), "new", key="guide-real", cls="btn primary", game=game.id),
+                  class_="guide-lesson guide-final")
+    head = h("div", h("h2", t(lang, "guide_title", game=game.name(lang))),
+             h("span", t(lang, "guide_progress", n=advice.taught, total=advice.total), class_="muted"),
+             button(t(lang, "guide_hide"), "guide-hide", key="guide-hide", cls="btn small", hidden="true"),
+             class_="guide-head")
+    return h("aside", head, lessons, move, final, class_="guide", data_key="guide",
+             aria_label=t(lang, "guide_title", game=game.name(lang)))
+
+
+def suggested_json(action) -> str:
+    """A move as the boards write it in their buttons' data-move."""
+    return json.dumps(list(action))
+
+
+def mark_suggested(board, c):
+    """The board's own button for the guide's suggested move, marked (a star and an outline), its reason read
+    with it: the person sees where the move is on the board as well as in the guide."""
+    guide = c.match.guide
+    if guide is None or guide.hidden or c.guest is not None or not c.match.human_to_move():
+        return board
+    action = guide.advice(c.lang).action
+    if action is None:
+        return board
+    attr = f'data-move="{esc(suggested_json(action))}"'
+    return Markup(board.replace(attr, attr + ' data-suggested="true" aria-describedby="guide-why"'))
+
+
 def play(c):
     match, lang = c.match, c.lang
     game = match.game
     seats = match.record.seats
     buttons = [c.undo_button()]
     if match.hints and match.human_to_move():
-        buttons.append(button(t(lang, "hint_button"), "hint", cls="btn"))
-    buttons.append(button(t(lang, "menu"), "menu", cls="btn", expanded="true" if c.menu_open else "false",
-                          controls="game-menu"))
+        buttons.append(bar_button("✦", t(lang, "hint_button"), "hint", cls="btn"))
+    buttons.append(bar_button("☰", t(lang, "menu"), "menu", cls="btn", expanded="true" if c.menu_open else "false",
+                              controls="game-menu"))
     top = play_bar(c, game.name(lang), status_text(c), buttons)
     nav = menu(c) if c.menu_open else None
     if match.needs_pass:
@@ -120,7 +176,8 @@ def play(c):
     marks = match.marks_seat()
     recent = match.since_last_turn(marks)
     interactive = match.human_to_move() and seen == match.state.current_player
-    board = module.render(match.view(), c.ui, board_ctx(c, match, seen, interactive, match.changed_parts(marks)))
+    board = mark_suggested(module.render(match.view(), c.ui, board_ctx(c, match, seen, interactive,
+                                                                     match.changed_parts(marks))), c)
     end = pages.end_table(lang, game, match.state, seats, share=c.share_url(),
                           again=c.guest is None) if match.state.is_over else None
     names = c.names()
@@ -136,7 +193,8 @@ def play(c):
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
                     news=match.news_lines, whole=match.log_whole, picture=picture,
                     open_=c.open_panels.get("log", not c.compact), panel="log")
-    return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), end, device_pages.host_panel(c), since,
+    return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), guide_panel(c), end,
+             device_pages.host_panel(c), since,
              h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id,
              data_seat=str(seen) if c.guest is not None else None)
@@ -174,6 +232,11 @@ def replay(c):
     back = button(t(lang, "back"), "replay-close", key="replay-close")
     top = play_bar(c, t(lang, "replay_of", game=game.name(lang)),
                    t(lang, "replay_step", step=step, total=total), [back])
+    # What the step shown was, in words, where the eye is: under the buttons that step.
+    names = c.names()
+    now = (h("p", seat_mark(match.moves[step - 1].seat), " ", h("strong", names[match.moves[step - 1].seat]), ": ",
+             match.label(step - 1, lang, r.viewer), class_="replay-now", data_key="replay-now")
+           if step else h("p", t(lang, "replay_setup"), class_="replay-now", data_key="replay-now"))
     state = r.state()
     changed = frozenset(match.moves[step - 1].parts) if step else frozenset()
     board = c.view_module(game).render(state.view(r.viewer), {**c.view_module(game).empty_ui()},
@@ -186,7 +249,7 @@ def replay(c):
                     current=step - 1 if step else None, lines=match.lines, news=match.news_lines,
                     whole=match.log_whole, picture=move_picture(c.view_module(game), match))
     return h("section", top, h("div", controls, class_="row replay-controls", role="group",
-                               aria_label=t(lang, "replay_controls")),
+                               aria_label=t(lang, "replay_controls")), now,
              h("p", t(lang, "replay_keys"), class_="muted"), replay_viewers(c, r), end,
              h("div", board, class_="board-wrap"), log,
              class_="screen replay", data_screen="replay", data_game=game.id)

@@ -31,6 +31,13 @@ def button(label, action, *, key=None, cls="btn", disabled=False, title=None, pr
              **attrs)
 
 
+def bar_button(icon, words, action, **kw):
+    """A button of the play bar: a sign and its words (on a phone the sign alone is seen, the words stay its
+    name), so the bar is one line in every language."""
+    return button([h("span", icon, class_="bar-icon", aria_hidden="true"), h("span", words, class_="bar-words")],
+                  action, **kw)
+
+
 def screen_title(*text) -> "Markup":
     """A screen's heading: focused when the screen opens, so keyboard and screen-reader users start there."""
     return h("h2", *text, tabindex="-1", data_key="screen-title")
