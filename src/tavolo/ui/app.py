@@ -110,6 +110,8 @@ class App:
         self.sync_lock()
         self.update_address(route, not first and not from_history)
         self.document.title = c.title()
+        if c.turn_arrived() and hasattr(js.navigator, "vibrate"):
+            js.navigator.vibrate(200)
         if new_screen and first:
             pass                        # the page as it loaded: leave focus and scroll to the browser
         elif new_screen:

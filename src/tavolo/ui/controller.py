@@ -464,8 +464,10 @@ class Controller(Navigation, Devices):
         if self.guest is not None:
             return          # the host keeps the game
         record = match.record
-        record.meta.update(updated=self.now_ms(), turn=match.state.turn, round=match.state.round,
-                           over=match.state.is_over)
+        state = match.state
+        record.meta.update(updated=self.now_ms(), turn=state.turn, round=state.round, over=state.is_over)
+        if state.is_over:       # the home's history shows the result without replaying the game
+            record.meta["result"] = {"scores": list(state.scores()), "winners": list(state.winners())}
         try:
             self.store.write(record)
         except SaveMovedOn:
@@ -570,14 +572,35 @@ class Controller(Navigation, Devices):
 
     # ---- rendering ------------------------------------------------------------------------------
     def title(self) -> str:
-        """The tab's title: whose turn it is when a person is to move, so a background tab tells them."""
+        """The tab's title: whose turn it is when a person is to move, so a background tab tells them (a phone
+        that holds one seat of a game on several devices says "Your turn")."""
         match = self.match
         if self.screen == "play" and match is not None and match.human_to_move():
+            if self.plays_one_seat():
+                return f"● {t(self.lang, 'your_turn')} · {match.game.name(self.lang)} · Tavolo"
             name = self.names()[match.state.current_player]
             return f"{t(self.lang, 'turn_of', name=name)} · {match.game.name(self.lang)} · Tavolo"
         if self.screen == "play" and match is not None:
             return f"{match.game.name(self.lang)} · Tavolo"
         return "Tavolo"
+
+    def plays_one_seat(self) -> bool:
+        """This device holds one seat of a game played on several devices (a joined phone, or a host whose other
+        seats are elsewhere)."""
+        match = self.match
+        if match is None:
+            return False
+        return self.guest is not None or (bool(match.remote) and len(match.humans) == 1)
+
+    def turn_arrived(self) -> bool:
+        """True once each time this device's turn comes in a game on several devices: the page then buzzes
+        (navigator.vibrate, where the browser can), for a person who looked away."""
+        mine = self.screen == "play" and self.plays_one_seat() and self.match.human_to_move()
+        arrived = mine and not self._was_my_turn
+        self._was_my_turn = mine
+        return arrived
+
+    _was_my_turn = False
 
     def render(self) -> Markup:
         try:
@@ -595,6 +618,7 @@ class Controller(Navigation, Devices):
                 shown.lang = lang           # default seat names follow the language shown
         if self.screen == "home":
             body = pages.home(lang, self.games, self.store.entries(), confirm=self.confirm_delete,
+                              share_url=self.share_url,
                               modules={g: self.view_module(game) for g, game in self.games.items()})
         elif self.screen == "new":
             body = pages.new_game(lang, self.form_game, self.form, list(bot_levels(self.form_game)))

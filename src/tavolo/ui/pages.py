@@ -57,7 +57,7 @@ def delete_buttons(entry, lang, confirm):
     return button(t(lang, "delete"), "delete", key=f"delete-{entry.id}", id=entry.id)
 
 
-def save_line(entry, games, lang, confirm=None) -> Markup:
+def save_line(entry, games, lang, confirm=None, share_url=None) -> Markup:
     if entry.record is None:
         from .messages import error_message
         return h("li", h("p", h("strong", t(lang, "unreadable")), ": ", error_message(entry.error, lang)),
@@ -75,36 +75,68 @@ def save_line(entry, games, lang, confirm=None) -> Markup:
     else:
         status = t(lang, "turn_n", n=meta.get("turn", 1))
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated / 1000)) if entry.updated else ""
+    result = result_words(record, lang) if meta.get("over") else None
     return h("li", h("p", h("strong", game.name(lang)), " · ", names),
+             h("p", result, class_="result") if result else None,
              h("p", status, " · ", t(lang, "saved_at", when=when), class_="muted"),
              # A finished game is offered as its replay; one in progress is resumed.
              h("div", button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", cls="btn primary", id=entry.id)
                if meta.get("over") else
                [button(t(lang, "resume"), "resume", key=f"resume-{entry.id}", cls="btn primary", id=entry.id),
                 button(t(lang, "replay"), "replay", key=f"replay-{entry.id}", id=entry.id)],
+               button(t(lang, "copy_link"), "copy-link", key=f"copy-link-{entry.id}", url=share_url(record))
+               if meta.get("over") and share_url else None,
                button(t(lang, "export"), "export", key=f"export-{entry.id}", id=entry.id),
                delete_buttons(entry, lang, confirm), class_="row"),
              class_="save", data_save=entry.id)
 
 
-def home(lang, games: dict, entries: list | None, confirm=None, modules=None) -> Markup:
+def result_words(record, lang) -> str | None:
+    """A finished game's result as its save keeps it (meta "result", written when it ended): who won, and
+    everyone's points."""
+    result = record.meta.get("result")
+    seats = record.seats
+    try:
+        winners = [seats[i]["name"] for i in result["winners"]]
+        points = " · ".join(f"{seats[i]['name']} {int(p)}" for i, p in enumerate(result["scores"]))
+    except (TypeError, KeyError, IndexError, ValueError):
+        return None          # a save from before results were kept, or a hand-made one
+    if not winners:
+        return points
+    return t(lang, "result_won", who=names_list(winners, lang), n=len(winners), points=points)
+
+
+def home(lang, games: dict, entries: list | None, confirm=None, modules=None, share_url=None) -> Markup:
     """The first screen. `entries` None means "not read yet" (the page before Python is up).
 
-    Games in progress come first when there are any, so "Continue" is on a phone's first screen; then the games."""
-    saves = None
+    Games in progress come first when there are any, so "Continue" is on a phone's first screen; then the games,
+    each with New game; then the finished games, folded, each with its result, its replay and its link
+    (`share_url(record)`)."""
     modules = modules or {}
-    if entries is not None:
-        saves = (h("ul", [save_line(e, games, lang, confirm) for e in entries], class_="saves") if entries
-                 else h("p", t(lang, "no_saves"), class_="muted"))
+    going = [e for e in entries or () if e.record is None or not e.record.meta.get("over")]
+    done = [e for e in entries or () if e.record is not None and e.record.meta.get("over")]
+    if entries is None:
+        saves = None
+    elif going:
+        saves = h("ul", [save_line(e, games, lang, confirm) for e in going], class_="saves")
+    else:
+        saves = h("p", t(lang, "no_saves"), class_="muted")
     # The first heading is the screen's title (focused when the screen opens).
-    going = h("section", screen_title(t(lang, "continue")) if entries else h("h2", t(lang, "continue")),
-              h("div", saves, class_="saves-box"), class_="continue")
+    continuing = h("section", screen_title(t(lang, "continue")) if going else h("h2", t(lang, "continue")),
+                   h("div", saves, class_="saves-box"), class_="continue")
+    history = None
+    if done:
+        history = h("details", h("summary", t(lang, "history"), " ",
+                                 h("span", t(lang, "history_n", n=len(done)), class_="muted")),
+                    h("ul", [save_line(e, games, lang, confirm, share_url) for e in done], class_="saves"),
+                    class_="history", data_key="history", open=confirm in {e.id for e in done} or None)
     return h("section",
              h("div", h("p", t(lang, "tagline"), class_="tagline"), lang_switch(lang), class_="home-top"),
-             going if entries else None,
-             h("h2", t(lang, "games")) if entries else screen_title(t(lang, "games")),
+             continuing if going else None,
+             h("h2", t(lang, "games")) if going else screen_title(t(lang, "games")),
              h("ul", [game_card(g, lang, modules.get(g.id)) for g in games.values()], class_="games"),
-             None if entries else going,
+             None if going or done else continuing,
+             history,
              h("div", h("input", type="file", accept=".json,application/json", data_action="import",
                         data_key="import", id=f"import-file-{lang}", class_="file-input"),
                h("label", "⇪ ", t(lang, "import"), for_=f"import-file-{lang}", class_="btn file-label"),
