@@ -6,7 +6,6 @@ the real scores explained; every lesson and reason reads in English and Italian.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -20,18 +19,16 @@ NAMES = ["Anna", "Bot 2"]
 
 def observe(choose=None):
     """Play the guided game; at each of the person's positions note what the test needs, the suggestion (with its
-    reason and how long it took) and the position's facts."""
+    reason) and the position's facts."""
     seen = []
 
     def on_position(match, advice):
         state = match.state
         view, legal = state.view(0), state.legal_actions()
-        started = time.perf_counter()
         action, reason, params = guide.suggest(view, legal)
-        took = time.perf_counter() - started
         assert (action, reason, params) == guide.suggest(view, legal)          # deterministic
         seen.append({"step": len(match.moves), "state": state.clone(), "legal": legal, "placed": placed(match),
-                     "action": action, "reason": reason, "params": params, "took": took, "advice": advice})
+                     "action": action, "reason": reason, "params": params, "advice": advice})
 
     match, told, last = play_guided(GAME, choose=choose, on_position=on_position)
     return match, told, last, seen
@@ -137,12 +134,10 @@ def test_the_deal_shows_a_challenge_started_and_won_by_the_person(followed):
     assert "win_challenge" in reasons
 
 
-def test_suggestions_are_legal_fast_and_explained(followed):
+def test_suggestions_are_legal_and_explained(followed):
     _, _, _, seen = followed
     assert all(p["action"] in p["legal"] and p["action"] == p["advice"].action for p in seen)
     assert all(p["reason"] in guide.REASONS and p["advice"].why for p in seen)
-    took = sorted(p["took"] for p in seen)
-    assert took[len(took) // 2] < 0.02 and took[-1] < 0.1, took[-5:]
 
 
 def end_points(match) -> list:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import copy
 import random
 import re
-import time
 
 import pytest
 
@@ -26,12 +25,11 @@ SHOWN = ("reveal", "resume", "killed_revealed")
 
 class Log:
     """What the test sees of a guided game: each of the person's positions (and the end) with its legal moves
-    and facts of the full state, the suggestions with their reasons, the time each guide call took."""
+    and facts of the full state, the suggestions with their reasons."""
 
     def __init__(self):
         self.positions = []      # (step, legal, facts)
         self.reasons = []
-        self.slowest = 0.0
         self.views = []          # (view, legal) at each position
 
     def facts(self, match):
@@ -45,11 +43,9 @@ class Log:
         self.positions.append((len(match.moves), legal, self.facts(match)))
         view = match.state.view(0)
         self.views.append((view, legal))
-        start = time.perf_counter()
         action, reason, params = suggest(view, legal)
         guide.lessons(view, legal, [])
         guide.why(reason, params, "it", match.names)
-        self.slowest = max(self.slowest, time.perf_counter() - start)
         assert action == advice.action and action in legal
         self.reasons.append(reason)
 
@@ -127,7 +123,6 @@ def test_the_deal_teaches_every_lesson_in_time(followed):
 def test_the_followed_game_is_a_friendly_one(followed):
     match, g, last, log = followed
     assert match.state.winners() == [0]
-    assert log.slowest < 0.05
     assert {"build_best", "income", "kill_gain", "swap_hands", "end_done"} <= set(log.reasons)
 
 
@@ -136,13 +131,13 @@ def test_random_moves_reach_the_end_and_the_end_is_explained(seed):
     rng = random.Random(seed)
     match, g, last, log = play(choose=lambda match, advice: rng.choice(match.state.legal_actions()))
     state = match.state
-    assert state.is_over and log.slowest < 0.05 and set(log.reasons) <= set(REASONS)
+    assert state.is_over and set(log.reasons) <= set(REASONS)
     for lang in ("en", "it"):
         lines = guide.final(state.view(0), lang, match.names)
         check_final(lines, state, match.names, lang)
 
 
-def test_every_seat_of_random_games_gets_a_legal_quick_suggestion():
+def test_every_seat_of_random_games_gets_a_legal_suggestion():
     """Not only the person's positions: any seat's, in games the suggestions and random moves share."""
     game = GAMES["citadels"]
     names = ["Anna", "Bea", "Carlo", "Dario"]
@@ -150,10 +145,8 @@ def test_every_seat_of_random_games_gets_a_legal_quick_suggestion():
         state, rng = game.new_state(4, guide.DEAL["options"], seed), random.Random(seed)
         while not state.is_over:
             legal, view = state.legal_actions(), state.view(state.current_player)
-            start = time.perf_counter()
             action, reason, params = suggest(view, legal)
             assert action in legal and reason in REASONS and "why_" not in guide.why(reason, params, "it", names)
-            assert time.perf_counter() - start < 0.05
             state.apply(rng.choice(legal) if rng.random() < 0.5 else action)
 
 

@@ -5,7 +5,6 @@ never blocks a game played otherwise, and its words (lessons, reasons, the final
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -39,24 +38,15 @@ def _completes(state, kind) -> bool:
     return False
 
 
-def _timed(function, *args) -> float:
-    start = time.perf_counter()
-    function(*args)
-    return time.perf_counter() - start
-
-
 class Run:
     """One guided game played to its end, with what was seen at each of the person's positions."""
 
     def __init__(self, choose=None, lang="en"):
         self.positions = []         # (move count, state, advice, the move played)
-        self.times = []
 
         def on_position(match, advice):
             state = match.state
             view, legal = state.view(0), state.legal_actions()
-            # the least of 3 runs: a pause of a shared CPU is not the guide's time
-            self.times.append(min(_timed(guide.suggest, view, legal) for _ in range(3)))
             self.positions.append([len(match.moves), state.clone(), advice, None])
 
         def play(match, advice):
@@ -111,16 +101,15 @@ def test_each_lesson_is_taught_when_it_first_comes_into_play(followed):
     assert at[0] == 3 and max(at[1:]) <= 2, at
 
 
-def test_the_guide_is_fast(followed, make_state):
-    """Well under 50 ms a call, in every position of a followed and a random game, and with a long hand of cards
-    that are all far from their patterns (the most the suggestion ever searches)."""
-    random_run = Run(choose=_random_choice(3))
+def test_the_guide_answers_with_a_long_hand_far_from_its_patterns(make_state):
+    """The most the suggestion ever searches: seven cards all far from their patterns. (Its time is a figure of
+    `make bench`, never a test's limit.)"""
     far = make_state(grid="OOHDDTFSB", hands=[["SS66", "SS67", "SS68", "SS69", "SS70", "SS71", "SS72"], []],
                      skipped_last=[True, False])
     view, legal = far.view(0), far.legal_actions()
-    worst = min(_timed(guide.suggest, view, legal) + _timed(guide.lessons, view, legal, []) for _ in range(3))
-    slowest = max(followed.times + random_run.times + [worst])
-    assert slowest < 0.02, slowest
+    action, reason, params = guide.suggest(view, legal)
+    assert action in legal
+    assert guide.why(reason, params, "en", ["Anna", "Bot 2"])
 
 
 def _random_choice(seed):

@@ -50,7 +50,7 @@ def test_home_puts_games_in_progress_and_new_game_first_and_finished_games_in_a_
     assert f'data-key="replay-{done_id}"' in finished and f'data-key="copy-link-{done_id}"' in finished
     assert "#/share/" in finished
     won = text_of(finished)
-    assert f"Ada {scores[0]}" in won and f"Robo {scores[1]}" in won and re.search(r" won( \(shared\))? · ", won)
+    assert f"Ada {scores[0]}" in won and f"Robo {scores[1]}" in won and re.search(r" (won|share the win) · ", won)
     assert "(1 game)" in won
 
 

@@ -103,7 +103,8 @@ def result_words(record, lang) -> str | None:
         return None          # a save from before results were kept, or a hand-made one
     if not winners:
         return points
-    return t(lang, "result_won", who=names_list(winners, lang), n=len(winners), points=points)
+    return t(lang, "result_won" if len(winners) == 1 else "result_shared", who=names_list(winners, lang),
+             points=points)
 
 
 def home(lang, games: dict, entries: list | None, confirm=None, modules=None, share_url=None) -> Markup:
