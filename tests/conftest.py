@@ -11,4 +11,4 @@ def pytest_sessionstart(session):
     spec = importlib.util.spec_from_file_location("tavolo_tools_catalogs", ROOT / "tools" / "catalogs.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.compile_all()
+    module.compile_all(force=True)     # never a stale .mo, whatever the files' times say

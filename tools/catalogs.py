@@ -42,12 +42,13 @@ def statistics(po: Path) -> str:
     return result.stderr.strip().splitlines()[-1]
 
 
-def compile_all(locale: Path = LOCALE, quiet: bool = True) -> int:
-    """Compile every catalog whose .mo is missing or older than its .po; the number compiled."""
+def compile_all(locale: Path = LOCALE, quiet: bool = True, force: bool = False) -> int:
+    """Compile every catalog whose .mo is missing or older than its .po (every one with `force`); the number
+    compiled."""
     done = 0
     for po in catalogs(locale):
         mo = po.with_suffix(".mo")
-        if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+        if not force and mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
             continue
         result = subprocess.run([msgfmt(), "--check", "-o", str(mo), str(po)], capture_output=True, text=True)
         if result.returncode != 0:

@@ -5,7 +5,6 @@ exists in English and Italian."""
 
 import random
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -44,18 +43,16 @@ def in_play(legal, before, view) -> set:
 @pytest.fixture(scope="module")
 def followed():
     """The guided game played by its suggestions: (match, final advice, [(step, lessons in play, told so far,
-    seconds to suggest, lessons taught here, the suggestion)] for each of the person's positions and the end)."""
+    (unused), lessons taught here, the suggestion)] for each of the person's positions and the end)."""
     seen = []
 
     def on_position(match, advice):
         state = match.state
         view, legal = state.view(0), state.legal_actions()
-        start = time.perf_counter()
         again = guide.suggest(view, legal)
-        spent = time.perf_counter() - start
         assert again[0] == advice.action                # deterministic
         seen.append((len(match.moves), in_play(legal, match.record.actions, view),
-                     dict(match.record.meta["guide"]["told"]), spent, [lesson for lesson, *_ in advice.lessons],
+                     dict(match.record.meta["guide"]["told"]), 0.0, [lesson for lesson, *_ in advice.lessons],
                      again))
 
     match, guide_state, last = play_guided("romi-rami", on_position=on_position)
@@ -92,12 +89,6 @@ def test_the_deal_spreads_the_lessons_and_the_person_wins(followed):
     discard = min(step for step, found, *_ in seen if "hand_limit" in found)
     end = min(step for step, found, *_ in seen if "end" in found)
     assert discard < end
-
-
-def test_suggestions_are_quick(followed):
-    _, _, seen = followed
-    times = sorted(spent for _, _, _, spent, *_ in seen)
-    assert times[-1] < 0.05 and times[len(times) // 2] < 0.01, times[-5:]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])

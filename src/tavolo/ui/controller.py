@@ -207,6 +207,15 @@ class Controller(Navigation, Devices):
         record = guided_record(game, t(lang, "default_name", n=1), lambda n: t(lang, "bot_name", n=n))
         self._open(record, new=True)
 
+    guide_page = {}         # {move count: which of the rules taught there is shown}
+
+    def on_guide_page(self, data):
+        if self.match is not None and self.match.guide is not None:
+            try:
+                self.guide_page = {len(self.match.moves): max(0, int(data.get("to", 0)))}
+            except ValueError:
+                pass
+
     def on_guide_hide(self, data):
         guide = self.match.guide if self.match is not None else None
         if guide is not None and self.guest is None:

@@ -115,8 +115,22 @@ def guide_panel(c):
         return h("aside", button(t(lang, "guide_show"), "guide-hide", key="guide-show", cls="btn small", hidden="false"),
                  class_="guide folded", aria_label=t(lang, "guide_title", game=game.name(lang)))
     advice = guide.advice(lang)
-    lessons = [h("section", h("h3", title), h("p", text), class_="guide-lesson", data_lesson=lesson)
-               for lesson, title, text in advice.lessons]
+    # One rule at a time, the others a tap away: a phone's first screen keeps the suggestion and the board.
+    lessons = None
+    if advice.lessons:
+        count = len(advice.lessons)
+        at = min(c.guide_page.get(len(match.moves), 0), count - 1)
+        lesson, title, text = advice.lessons[at]
+        turn = None
+        if count > 1:
+            turn = h("div", button("◀", "guide-page", key="guide-back", cls="btn small", to=str(at - 1),
+                                   disabled=at == 0, title=t(lang, "guide_back")),
+                     h("span", t(lang, "guide_rule_of", n=at + 1, total=count), class_="muted"),
+                     button(t(lang, "guide_next") + " ▶", "guide-page", key="guide-next", cls="btn small",
+                            to=str(at + 1), disabled=at == count - 1),
+                     class_="row guide-turn", role="group", aria_label=t(lang, "guide_rules_here"))
+        lessons = h("section", h("h3", title), h("p", text), turn, class_="guide-lesson", data_lesson=lesson,
+                    data_key="guide-lesson", aria_live="polite")
     move = None
     if advice.action is not None and match.human_to_move():
         move = h("div", h("p", h("strong", t(lang, "guide_suggested"), ": "),
