@@ -1,6 +1,7 @@
 // A card's or a tile's details in a small popover: an element with data-details="text" shows it on a long
 // press (touch or pen, 500 ms), on hover (mouse) and on keyboard focus, so no text is reachable by hover
-// alone. A long press does not also click what it pressed. Escape, a tap elsewhere or scrolling closes it.
+// alone; a card that is not a control (it chooses nothing) shows it on a plain tap too, and a second tap hides
+// it. A long press does not also click what it pressed. Escape, a tap elsewhere or scrolling closes it.
 // The popover lives outside #app, so the app's redraws never touch it.
 (function () {
   "use strict";
@@ -59,7 +60,7 @@
     if (shownFor && el !== shownFor) hide();
     if (!el || event.pointerType === "mouse") return;
     cancelPress();
-    press = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    press = { x: event.clientX, y: event.clientY, id: event.pointerId, el: el };
     pressTimer = window.setTimeout(function () {
       press = null;
       swallowClick = true;
@@ -71,7 +72,18 @@
     if (press && press.id === event.pointerId
         && Math.abs(event.clientX - press.x) + Math.abs(event.clientY - press.y) > MOVE_PX) cancelPress();
   }, true);
-  document.addEventListener("pointerup", function () { pointerAt = Date.now(); cancelPress(); }, true);
+  // A tap on a card that chooses nothing (no button, link or action in or around it) tells what it does.
+  function choosesNothing(el) {
+    return !el.closest("button, a, summary, label, input, select, [data-action]");
+  }
+  document.addEventListener("pointerup", function (event) {
+    pointerAt = Date.now();
+    var tapped = press && press.id === event.pointerId ? press.el : null;
+    cancelPress();
+    if (tapped && choosesNothing(tapped)) {
+      if (shownFor === tapped) hide(); else show(tapped);
+    }
+  }, true);
   document.addEventListener("pointercancel", cancelPress, true);
 
   // The click that ends a long press only closes the press: it does not pick the card.

@@ -141,9 +141,13 @@ def render_moves(view, ui, lang, names, legal):
     pend = view["pending"]
     if kinds & CHAR_ACTIONS:
         drop = "drop" in kinds
-        cards = [move_button([char_card(a[1], lang, ability=True, info=False, part=False, tag="span",
+        # Each character's power in words beside it, on a phone too: the choice a newcomer makes blind otherwise.
+        cards = [move_button([char_card(a[1], lang, info=False, part=False, tag="span",
                                         motion={"data_flip": f"choice:{a[1]}"}),
-                              h("span", describe(a, view, lang, names), class_="ci-btn-text")], a,
+                              h("span", h("span", describe(a, view, lang, names), class_="ci-btn-text"),
+                                h("strong", char_name(a[1], lang), class_="ci-pick-name"),
+                                h("span", char_text(a[1], lang), class_="ci-pick-power"), class_="ci-pick-words")],
+                             a,
                              cls="btn ci-pick ci-char-pick",
                              details=f"{char_name(a[1], lang)}: {char_text(a[1], lang)}")
                  for a in legal]

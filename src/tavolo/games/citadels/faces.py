@@ -33,7 +33,7 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
     price = COST_OF[card] if cost is None else cost
     note = district_text(card, lang)
     shown = price + (1 if art_gold else 0)
-    body = [art.district_face(card, art_gold, price), h("span", card_name(card, lang), class_="ci-name"),
+    body = [art.district_face(card, art_gold, price), name_span(card_name(card, lang)),
             h("span", card_words(card, lang, shown), class_="ci-meta")]
     if art_gold:
         body.append(h("span", tx("art", lang), class_="ci-mark"))
@@ -61,6 +61,14 @@ def card_details(card, lang, price=None):
     return f"{text}: {note}" if note else text
 
 
+def name_span(name):
+    """A card's name, marked by the length of its longest word: a small card sets a long word smaller, so that
+    no name is cut ("Condottiero", "Watchtower")."""
+    longest = max((len(word) for word in name.split()), default=0)
+    size = " ci-longer" if longest >= 11 else " ci-long" if longest >= 9 else ""
+    return h("span", name, class_="ci-name" + size)
+
+
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
     """A character card face up: rank, emblem, the type it earns for, the name, then its state as words; with
     `info`, what it does in a popover on a long press, hover or keyboard focus (data-details).
@@ -71,7 +79,7 @@ def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, ta
 @lru_cache(maxsize=1024)
 def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
     ch = CHARACTERS[c]
-    body = [art.char_face(c), h("span", char_name(c, lang), class_="ci-name"),
+    body = [art.char_face(c), name_span(char_name(c, lang)),
             h("span", tx("rank", lang, n=ch.rank), class_="ci-meta")]
     body += [h("span", m, class_="ci-mark") for m in marks]
     if ability:
