@@ -73,6 +73,7 @@ def pile_attrs(**changes):
         "options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5", "it": "5"}),), 5),),
         "has_secrets": False, "minutes": (1, 2), "note": None,
         "words": words_module("pile_words", {"take": {"en": "Take {n}", "it": "Prendi {n}"}}), "board": "tavolo.games.shifting_stones.view", "bots": "tavolo.games.shifting_stones.bots",
+        "guide": "tavolo.games.shifting_stones.guide",
         "actions": {"take": ActionKind(1, PileState._take, commits=False, touches=no_parts)},
         "state_class": PileState,
         "_new_state": lambda self, state, rng: _setup(state),
@@ -120,6 +121,7 @@ def test_a_missing_method_is_refused(method):
     {"words": words_module("pile_words_en", {"take": {"en": "Take {n}"}})},           # no Italian
     {"words": words_module("pile_words_mute", {}, label=None)},                       # no labels
     {"words": "tavolo.markup"},                                                       # not a words module
+    {"guide": "tavolo.markup"},                                                       # not a guide module
     {"names": {"en": "Pile"}},
     {"note": {"en": "Only English"}},
     {"actions": {}},                                                                # no action kind at all

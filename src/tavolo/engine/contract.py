@@ -107,11 +107,14 @@ class Game:
     board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI;
                                 # move_picture(action, lang) if a move is best shown with a small drawing in the log)
     bots: str                   # the module of its bots: bot_levels() -> {level id: factory(seed) -> Bot}
+    guide: str                  # the module of its guided first game (see play/guide.py and GUIDE below)
     actions: dict               # {kind name: ActionKind}
     state_class: type           # the State subclass it makes
 
     DECLARED = ("id", "names", "min_seats", "max_seats", "rules_version", "options", "has_secrets", "minutes",
-                "note", "words", "board", "bots", "actions", "state_class")
+                "note", "words", "board", "bots", "guide", "actions", "state_class")
+    # What a guide module provides (play/guide.py says what each is).
+    GUIDE = ("DEAL", "LESSONS", "lessons", "suggest", "lesson", "why", "final")
     # What a words module provides: TEXT ({key: {"en": ..., "it": ...}}: score keys, refusal keys, board words),
     # label(action, lang, names) and rules(lang); a game whose moves can be secret adds private_label, one that
     # reports news adds news_label and news_hits, one whose refusals name cards by id adds error_words, one whose
@@ -448,8 +451,12 @@ def check_declaration(game: Game) -> None:
     bad = [key for key, entry in game.text.items() if not _bilingual(entry)]
     if bad:
         fail(f"text entries without English and Italian: {', '.join(bad[:5])}")
-    if not all(isinstance(name, str) and name for name in (game.board, game.bots)):
-        fail("board and bots name modules")
+    if not all(isinstance(name, str) and name for name in (game.board, game.bots, game.guide)):
+        fail("board, bots and guide name modules")
+    guide = importlib.import_module(game.guide)
+    missing = [name for name in Game.GUIDE if not hasattr(guide, name)]
+    if missing:
+        fail(f"{game.guide} lacks {', '.join(missing)}")
     if not game.actions or not all(isinstance(k, str) and isinstance(v, ActionKind) for k, v in game.actions.items()):
         fail("actions is a table {name: ActionKind}")
     for name, kind in game.actions.items():

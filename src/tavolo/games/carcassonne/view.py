@@ -200,6 +200,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         parts.append(h("div", row, class_="row cc-actions"))
         parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
     parts.append(render_supply(view, lang, viewer))
+    if names is not None and mark is not None:
+        parts.append(render_score_strip(view, lang, names, mark))
     if interactive:          # the drawn tile and its buttons are this turn's action bar: always on screen
         return h("section", parts, class_="cc-tile-panel action-bar", data_block="actions")
     return h("section", parts, class_="cc-tile-panel")
@@ -227,6 +229,13 @@ def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
         title = tx("all_spots", lang, n=len(spots))
     return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list",
              data_key="cc-move-list")
+
+
+def render_score_strip(view, lang, names, mark) -> Markup:
+    """Everyone's points in one line beside the drawn tile: on a phone the players' list is below the map, and
+    the score is what a placement is for."""
+    return h("p", [h("span", mark(seat), " ", names[seat], " ", h("strong", tx("points", lang, n=view["scores"][seat])),
+                     class_="cc-strip-seat") for seat in range(view["players"])], class_="cc-score-strip")
 
 
 def render_players(view, lang, names, mark, changed) -> Markup:
