@@ -1,0 +1,185 @@
+"""A newcomer with a phone: every game's first screen the same way up and sideways (the news at the top, no word
+cut, the play bar one line with every option on, opening the news moves nothing of the person's turn, no English
+word on an Italian screen), the Citadels draft telling each character's power in words, and a guided first game
+played to its end by its marked moves, left and taken up again."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tavolo.bots import make_bot, run_to_end
+from tavolo.catalogs import _index, message
+from tavolo.engine.record import new_record
+from tavolo.games import GAMES
+from tavolo.games.citadels.text import char_text
+
+from browser_helpers import clean_start
+from phone_helpers import LANDSCAPE, PORTRAIT, seen_whole
+from phone_table import held, settled
+
+SAVE = "tavolo.save."
+
+# Every element whose own words are cut: hidden overflow or an ellipsis on words that do not fit. Words made
+# visually hidden on purpose (a 1 px box) are names for screen readers, not cut.
+CLIPPED = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll(".screen *")) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2) continue;
+    const s = getComputedStyle(el);
+    if (s.display === "none" || s.visibility === "hidden") continue;
+    const hides = /(hidden|clip)/.test(s.overflowX + s.overflowY) || s.textOverflow === "ellipsis";
+    if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      out.push(el.className + ": " + el.textContent.trim().slice(0, 40));
+  }
+  return out;
+}"""
+
+# The first of the board's move controls that is on the screen: opening the news must leave it where it was.
+FIRST_MOVE_BOX = """() => {
+  for (const el of document.querySelectorAll(".board-wrap button:not([disabled]), .board-wrap [data-action]")) {
+    const b = el.getBoundingClientRect();
+    if (b.width > 0 && b.height > 0 && b.top >= 0 && b.bottom <= innerHeight)
+      return [Math.round(b.left), Math.round(b.top), el.textContent.trim().slice(0, 30)];
+  }
+  return null;
+}"""
+
+SEATS = {"citadels": 4, "carcassonne": 3, "shifting-stones": 3, "romi-rami": 3}
+
+
+def person_to_move(game_id, seed=5, least=6):
+    """A record in which the bots have moved since the person's (seat 0) last turn, the person to move, hints
+    on: what a person finds when the turn comes back."""
+    game = GAMES[game_id]
+    seats = [{"name": "Ada", "bot": None}] + [{"name": f"Bot {n}", "bot": "easy"} for n in range(2, SEATS[game_id] + 1)]
+    record = new_record(game, seats, None, seed)
+    state = game.new_state(len(seats), record.options, seed)
+    players = [make_bot(game, "random", seed + seat) for seat in range(len(seats))]
+    while True:
+        seat = state.current_player
+        if seat == 0 and len(record.actions) >= least and state.turn > 1:
+            break
+        action = run_to_end(players[seat].think(game, state.view(seat), seat))
+        state.apply(action)
+        record.actions.append(action)
+    assert not state.is_over and state.current_player == 0
+    record.meta = {"id": f"first-{game_id}", "created": 1, "updated": 2, "turn": state.turn, "over": False,
+                   "hints": True}
+    return record
+
+
+def english_words(game_id):
+    """Words of the English catalogs (the shell's and the game's) that no Italian text of them uses: none of them
+    may stand on an Italian screen."""
+    english, italian = set(), set()
+    for domain in ("shell", game_id):
+        for context, source in _index(domain).items():
+            for text in (source if isinstance(source, tuple) else (source,)):
+                english |= set(re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text)))
+            italian |= set(re.findall(r"[A-Za-z]{4,}", str(message(domain, context, "it", 2))))
+    italian_lower = {w.lower() for w in italian}
+    names = {w for g in GAMES.values() for w in re.findall(r"[A-Za-z]{4,}", g.name("it") + " " + g.name("en"))}
+    return {w for w in english if w.lower() not in italian_lower and w not in names}
+
+
+@pytest.fixture(scope="module")
+def phone(browser, browser_context_args):
+    from conftest import watch_context
+    context = browser.new_context(**{**browser_context_args, **PORTRAIT})
+    watch_context(context)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def open_play(page, record, lang):
+    clean_start(page, {SAVE + record.meta["id"]: record.to_json(), "tavolo.lang": lang})
+    page.evaluate("(r) => { location.hash = '#/' + r; }", f"play/{record.meta['id']}")
+    page.wait_for_selector("[data-screen=play] .since")
+    return settled(page)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_the_first_screen_after_the_bots_moved_is_the_same_in_every_game(phone, game_id):
+    record = person_to_move(game_id)
+    problems = []
+    for lang in ("en", "it"):
+        page = open_play(phone, record, lang)
+        for name, size in (("upright", PORTRAIT), ("sideways", LANDSCAPE)):
+            held(page, size)
+            page.evaluate("window.scrollTo(0, 0)")
+            where = f"{lang} {name}"
+            # What the others did is at the top, whole, above the board.
+            problems += [f"{where}: {p}" for p in seen_whole(page, ".since-title")]
+            news_top = page.locator(".since").bounding_box()["y"]
+            board_top = page.evaluate("""() => Math.min(...[...document.querySelectorAll('.board-wrap *')]
+                .map(e => e.getBoundingClientRect()).filter(b => b.height > 0).map(b => b.top))""")
+            if not news_top < board_top:
+                problems.append(f"{where}: the news ({news_top}) is below the board ({board_top})")
+            problems += [f"{where}: cut: {c}" for c in page.evaluate(CLIPPED)]
+            # The play bar is one line, in Italian too, with the hint button on.
+            bar = page.locator(".play-bar").bounding_box()["height"]
+            if bar > 56:
+                problems.append(f"{where}: the play bar is {bar:.0f} px high")
+            # Opening the news moves nothing of the person's turn.
+            before = page.evaluate(FIRST_MOVE_BOX)
+            page.click(".since-moves > summary")
+            settled(page)
+            after = page.evaluate(FIRST_MOVE_BOX)
+            if before != after:
+                problems.append(f"{where}: opening the news moved the first move from {before} to {after}")
+            page.click(".since-moves > summary")
+            settled(page)
+        if lang == "it":
+            shown = page.inner_text(".screen.play")
+            english = sorted(w for w in english_words(game_id) if re.search(rf"\b{w}\b", shown))
+            if english:
+                problems.append(f"English words on the Italian screen: {english}")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_citadels_draft_tells_each_characters_power_in_words_without_a_long_press(phone):
+    for lang in ("en", "it"):
+        page = clean_start(phone, {"tavolo.lang": lang, "tavolo.bot_pace_ms": "0"})
+        held(page, PORTRAIT)
+        page.click("button[data-key=learn-citadels]")
+        page.wait_for_selector(".ci-char-pick")
+        picks = page.locator(".ci-char-pick")
+        assert picks.count() >= 2
+        for i in range(picks.count()):
+            pick = picks.nth(i)
+            char = pick.locator(".ci-card").get_attribute("data-char")
+            power = pick.locator(".ci-pick-power")
+            assert power.is_visible() and power.inner_text().strip() == char_text(char, lang)
+            assert power.bounding_box()["height"] >= 10
+
+
+def test_a_guided_first_game_is_played_by_its_marked_moves_left_and_taken_up_again(phone):
+    page = clean_start(phone, {"tavolo.bot_pace_ms": "0"})
+    held(page, PORTRAIT)
+    page.click("button[data-key=learn-shifting-stones]")
+    page.wait_for_selector(".guide [data-key=guide-play]")
+    lessons = set()
+    clicks = 0
+    while True:
+        page.wait_for_selector("[data-key=guide-play], .guide-final", timeout=60_000)
+        if page.locator(".guide-final").count():
+            break
+        lessons |= set(page.locator(".guide-lesson").evaluate_all("els => els.map(e => e.dataset.lesson)"))
+        # The marked move is in sight with its reason, and the board's own button carries the mark.
+        assert page.locator("#guide-why").inner_text().strip()
+        page.click("[data-key=guide-play]")
+        clicks += 1
+        if clicks == 4:             # leave for the home screen and take it up again from the list
+            page.click("button[data-action=menu]")
+            page.click("[data-key=menu-home]")
+            page.click("button[data-action=resume]")
+            page.wait_for_selector(".guide")
+    finals = page.inner_text(".guide-final")
+    assert "How the game was scored" in finals and "Now play a real game" in finals
+    assert clicks > 10 and "hand" in lessons and "score" in lessons
