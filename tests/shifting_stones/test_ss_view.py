@@ -277,3 +277,15 @@ def test_the_log_draws_the_card_a_move_spent_beside_its_words():
     assert pic.group(1).count("<rect") == sum(len(row) for row in rows)            # a square for each
     assert pic.group(1).count("<use") == sum(face != "." for row in rows for face in row)   # a symbol for each face
     assert board.move_picture(("end",), "en") is None and board.move_picture(("skip",), "en") is None
+
+
+def test_choosing_a_flip_shows_each_stones_other_face_in_words(make_state):
+    from tavolo.games.shifting_stones.data import FLIP
+    from tavolo.games.shifting_stones.view import face_name
+    state = make_state(hands=[HAND + ["SS08"], OTHER], current=0)
+    for lang in ("en", "it"):
+        calm = render(state, {**board.empty_ui(), "card": "SS01"}, lang=lang)
+        assert "↻" not in calm
+        html = render(state, {**board.empty_ui(), "card": "SS01", "mode": "flip"}, lang=lang)
+        others = re.findall(r'class="face-other"[^>]*>↻ ([^<]+)</span>', html)
+        assert others == [face_name(FLIP[face], lang) for face in state.view(0)["grid"]]

@@ -209,6 +209,10 @@ def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
         if eligible:
             classes.append("can-pick")
         content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
+        # What a flip would make of it, in sight while a flip is chosen (its name says it to readers); the tag is
+        # always there, empty otherwise, so that choosing moves nothing.
+        content.append(h("span", ["↻ ", face_name(FLIP[face], lang)] if mode == "flip" else None,
+                         class_="face-other", aria_hidden="true"))
         attrs = part(f"cell:{cell}", changed, " ".join(classes))
         attrs.update(data_flip=f"stone:{cell}", data_face=face)
         if cell in swapped:
