@@ -199,3 +199,19 @@ def test_late_game_render_is_quick():
     per_render = (time.process_time() - started) / 5
     print(f"{per_render * 1000:.1f} ms per render with {len(view['board'])} tiles")
     assert per_render < 0.1 and 'class="cc-preview"' in page
+
+
+def test_a_drawn_shrine_or_monastery_and_a_challenge_say_what_they_do_one_tap_away():
+    from tavolo.catalogs import message
+    from tavolo.games import GAMES
+    from tavolo.games.carcassonne import view as board
+    from tests.board_helpers import board_ctx
+    game = GAMES["carcassonne"]
+    for seed in range(200):
+        state = game.new_state(2, None, seed)
+        if state.view(0)["tile"] in {letter for letter in "AB"}:
+            break
+    view = state.view(0)
+    html = str(board.render(view, board.empty_ui(), board_ctx(state, 0, "it")))
+    assert 'class="cc-note"' in html and message("carcassonne", "guide.monasteries.text", "it") in html
+    assert 'data-key="note-challenges"' not in html

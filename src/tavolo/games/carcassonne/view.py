@@ -19,6 +19,12 @@ from .map_view import canon, drawn_key, preview, recent_events, render_map
 from .text import TEXT as GAME_TEXT
 from .text import follower_text, position_text, tile_shows, tile_text
 from .text import ui_text as tx
+from .data import ROTATED
+from ...catalogs import Words
+from ...i18n import tr
+
+# A building's rules in words: the guided game's own lessons (one text for both, so they never disagree).
+GUIDE_WORDS = Words("carcassonne", "guide")
 
 KEPT_UI = ()
 
@@ -167,7 +173,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         picture = h("button", picture, type="button", class_="cc-drawn-button", data_action="g:rotate", data_by="1",
                     data_key="rot-tile", aria_label=label, title=label)
     parts = [h("div", picture, class_="cc-drawn"), status,
-             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name")]
+             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name"),
+             building_notes(view, letter, lang)]
     if interactive and view["phase"] == "place":
         turned = canon(view, ui["rot"])
         cell = tuple(ui["cell"]) if ui["cell"] else None
@@ -229,6 +236,17 @@ def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
         title = tx("all_spots", lang, n=len(spots))
     return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list",
              data_key="cc-move-list")
+
+
+def building_notes(view, letter, lang):
+    """What a monastery, a shrine and a challenge do, one tap away (a tap that chooses nothing) whenever the drawn
+    tile has one or a challenge is on the map: the rules a newcomer meets with The Cult."""
+    kinds = {f.kind for f in ROTATED[letter][0].features}
+    notes = [key for key, shown in (("monasteries", "monastery" in kinds), ("shrines", "shrine" in kinds),
+                                    ("challenges", bool(view["challenges"]))) if shown]
+    return [h("details", h("summary", "ⓘ ", tr(GUIDE_WORDS, f"{key}.title", lang)),
+              h("p", tr(GUIDE_WORDS, f"{key}.text", lang)), class_="cc-note", data_key=f"note-{key}")
+            for key in notes] or None
 
 
 def render_score_strip(view, lang, names, mark) -> Markup:
