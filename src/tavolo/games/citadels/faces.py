@@ -44,7 +44,9 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
     body.append(extra)
     return h(tag, body, class_=f"ci-card ci-dcard ci-{d.type}" + (" ci-is-new" if new else ""),
              data_card=card, data_flip=f"card:{card}", data_details=card_details(card, lang, shown) if info else None,
-             tabindex="0" if info and note else None)
+             # Focusable to read its text: then it is one picture, named as its popover reads.
+             tabindex="0" if info and note else None, role="img" if info and note else None,
+             aria_label=card_details(card, lang, shown) if info and note else None)
 
 
 def card_words(card, lang, price=None):
@@ -88,6 +90,7 @@ def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
              data_part=f"char:{c}" if part else None, data_char=c,
              data_details=char_details(c, lang, marks) if info else None, tabindex="0" if info else None,
+             role="img" if info else None, aria_label=char_details(c, lang, marks) if info else None,
              **dict(motion))
 
 

@@ -114,15 +114,15 @@ def keyed_face(card_id, lang) -> Markup:
 def mini_card(card_id, lang) -> Markup:
     """A scored card in a player's pile: its words are read out, shown on focus, hover or a long press."""
     label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
-    return h("li", h("span", label, class_="visually-hidden"), keyed_face(card_id, lang), class_="mini", tabindex="0",
-             data_details=label)
+    return h("li", h("span", keyed_face(card_id, lang), role="img", aria_label=label, tabindex="0", data_details=label,
+                     class_="mini-face"), class_="mini")
 
 
 def open_card(card_id, lang) -> Markup:
     """A card left in a hand, shown once the game is over: like a scored one, without the hand's motion key."""
     label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
-    return h("li", h("span", label, class_="visually-hidden"), card_face(card_id, lang), class_="mini", tabindex="0",
-             data_details=label)
+    return h("li", h("span", card_face(card_id, lang), role="img", aria_label=label, tabindex="0", data_details=label,
+                     class_="mini-face"), class_="mini")
 
 
 def move_picture(action, lang) -> Markup | None:
@@ -254,7 +254,7 @@ def render_hand(view, card, ctx, grid) -> Markup:
                            data_details=details, aria_pressed="true" if selected else "false"))
         else:
             cards.append(h("div", content, class_=classes, tabindex="0", data_flip=f"card:{card_id}",
-                           data_details=details))
+                           data_details=details, role="img", aria_label=details))
     return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand many" if len(cards) > 4 else "hand"),
              class_="hand-box", data_block="hand")
 
