@@ -119,10 +119,12 @@ class App:
             self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
         elif c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]'):
             pass
-        elif inside and not self.root.contains(self.document.activeElement):
-            # The control the person used is gone (a card played): stay on the board, not on <body>.
-            self.focus(".board-wrap button:not([disabled])") or self.focus('[data-key="screen-title"]')
+        elif c.to_decision or (inside and not self.root.contains(self.document.activeElement)):
+            # After a move, or when the turn comes back: the next decision, never <body>, never a control that no
+            # longer matters (a zoom button, a sort). The board marks it (data-decision), else its moves' first.
+            self.focus_decision()
         c.focus_key = None
+        c.to_decision = False
         if c.announcements:
             self.live.textContent = " ".join(c.announcements[-3:])
             c.announcements.clear()
@@ -141,6 +143,14 @@ class App:
         name = panel.getAttribute("data-panel") if panel.tagName == "DETAILS" else None
         if name and self.drawn_panels.get(name) != bool(panel.open):
             self.render(schedule=False)
+
+    DECISION = ("[data-decision]",
+                ".board-wrap [data-block=actions] :is(button, [role=button], summary):not([disabled])"
+                ":not([aria-disabled=true])",
+                ".board-wrap button:not([disabled])", '[data-key="screen-title"]')
+
+    def focus_decision(self) -> bool:
+        return any(self.focus(selector) for selector in self.DECISION)
 
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)

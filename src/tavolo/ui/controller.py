@@ -66,6 +66,7 @@ class Controller(Navigation, Devices):
         self.hint = None             # the hint's text, once the strong bot has answered
         self.hint_wanted = False
         self.focus_key = None        # the control to focus after the next render, when the old one is gone
+        self.to_decision = False     # after the next render, focus the person's next decision (a move was made)
         self.base_url = ""           # the page's address without its fragment (the browser sets it)
         self.compact = False         # a small screen (a phone either way up): panels start closed (the browser sets it)
         # Which panels drawn only when open (data-panel: the log) the page shows open, read from the page before
@@ -462,6 +463,8 @@ class Controller(Navigation, Devices):
             return              # not written: the game had moved on in another tab, which follow_save said
         label = match.label(len(match.moves) - 1, self.lang, match.shown_seat())
         self.announcements.append(f"{self.names()[seat]}: {label}")
+        if match.human_to_move():
+            self.to_decision = True     # the person's next decision: the rest of their turn, or their turn again
         if match.state.is_over:
             self.announcements.append(t(self.lang, "game_over"))
 

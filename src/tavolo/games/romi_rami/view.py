@@ -344,6 +344,11 @@ def selection_moves(cards, view, viewer) -> list:
     return found
 
 
+def first_card(view):
+    """The market's first card: where a turn's first decision (what to take) starts (data-decision)."""
+    return next((slot for slot, code in enumerate(view["market"]) if code is not None), None)
+
+
 def render_market(view, ui, lang, phase, changed) -> Markup:
     slots = []
     for slot, code in enumerate(view["market"]):
@@ -354,7 +359,8 @@ def render_market(view, ui, lang, phase, changed) -> Markup:
             inner = h("button", card(code, lang), picked_mark(picked), type="button",
                       class_="rr-pick" + (" selected" if picked else ""), data_action="g:slot", data_slot=str(slot),
                       data_key=f"slot{slot}", aria_pressed="true" if picked else "false",
-                      aria_label=card_name(code, lang))
+                      aria_label=card_name(code, lang),
+                      data_decision=True if not ui["market"] and slot == first_card(view) else None)
         else:
             inner = card(code, lang)
         flip = {"data_flip": f"card:{code}"} if code else {}

@@ -209,10 +209,10 @@ def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
         if eligible:
             classes.append("can-pick")
         content = [face_icon(face), h("span", face_name(face, lang), class_="face-name")]
-        # What a flip would make of it, in sight while a flip is chosen (its name says it to readers); the tag is
-        # always there, empty otherwise, so that choosing moves nothing.
-        content.append(h("span", ["↻ ", face_name(FLIP[face], lang)] if mode == "flip" else None,
-                         class_="face-other", aria_hidden="true"))
+        # What a flip would make of it, in sight while a flip is chosen (drawn by the stylesheet from data-other:
+        # the tile's name says it to readers); the tag is always there, so that choosing moves nothing.
+        content.append(h("span", class_="face-other", aria_hidden="true",
+                         data_other=face_name(FLIP[face], lang) if mode == "flip" else None))
         attrs = part(f"cell:{cell}", changed, " ".join(classes))
         attrs.update(data_flip=f"stone:{cell}", data_face=face)
         if cell in swapped:
@@ -249,7 +249,10 @@ def render_hand(view, card, ctx, grid) -> Markup:
                    h("span", "✓", class_="chosen-mark", aria_hidden="true") if selected else None]
         details = label + (" · " + tx("can_score", lang) if scorable else "")
         if ctx["interactive"]:
+            # A turn's next decision is a card of the hand, the first one (data-decision) while none is chosen.
+            first = card is None and card_id == view["hand"][0]
             cards.append(h("button", content, type="button", class_=classes, data_action="g:pick",
+                           data_decision=True if first else None,
                            data_card=card_id, data_key=f"card-{card_id}", data_flip=f"card:{card_id}",
                            data_details=details, aria_pressed="true" if selected else "false"))
         else:
