@@ -123,3 +123,27 @@
 
   window.tavoloDetails = { show: show, hide: hide };
 })();
+
+// What a screen reader would say of a part of the page, as one line: its names (aria-label) and words, without
+// what is hidden from readers or not shown; lines of lists and paragraphs are kept apart. The keyboard commands
+// of the play screen (ui/keys.py) speak it in the page's live region.
+window.tavoloSpoken = function (root) {
+  var parts = [];
+  var BREAKS = { LI: 1, P: 1, H2: 1, H3: 1, H4: 1, SECTION: 1, TR: 1, SUMMARY: 1 };
+  (function walk(node) {
+    if (node.nodeType === 3) {
+      var text = node.textContent.replace(/\s+/g, " ").trim();
+      if (text) parts.push(text);
+      return;
+    }
+    if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return;
+    if (node.checkVisibility && !node.checkVisibility()) return;
+    var label = node.getAttribute("aria-label");
+    if (label && node !== root) { parts.push(label); }
+    else if (node.tagName.toLowerCase() !== "svg") {
+      for (var child = node.firstChild; child; child = child.nextSibling) walk(child);
+    }
+    if (BREAKS[node.tagName] && parts.length && !/[.;:]$/.test(parts[parts.length - 1])) parts.push(";");
+  })(root);
+  return parts.join(" ").replace(/ ;/g, ";").replace(/;+/g, ";").replace(/^;\s*|;\s*$/g, "");
+};

@@ -14,7 +14,9 @@ from ..bots.base import run_slice
 from ..games import GAMES
 from ..i18n import pick_lang
 from ..storage import LocalStorageBackend, SaveStore
+from . import keys
 from .controller import Controller
+from .widgets import t
 
 SLICE_S = 0.012         # a bot thinks about this long before giving the page back (a task under 50 ms on a phone)
 # A small screen, a phone held either way: the news starts folded there (see log.since_box).
@@ -151,6 +153,13 @@ class App:
 
     def focus_decision(self) -> bool:
         return any(self.focus(selector) for selector in self.DECISION)
+
+    def say_part(self, words, selector):
+        """A keyboard command (ui/keys.py): the words of that part of the screen, said in the live region."""
+        found = self.root.querySelectorAll(selector)
+        said = "; ".join(str(js.tavoloSpoken(found.item(i))) for i in range(found.length))
+        self.live.textContent = ""
+        self.live.textContent = f"{t(self.controller.lang, words)}: {said or t(self.controller.lang, 'key_none')}"
 
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)
@@ -332,6 +341,14 @@ class App:
             self.dispatch(target.getAttribute("data-action"), self.data_of(target))
         elif event.key == "Escape":
             self.dispatch("escape", {})
+        elif self.controller.screen == "play" and not (event.ctrlKey or event.altKey or event.metaKey) \
+                and str(event.target.tagName) not in ("INPUT", "SELECT", "TEXTAREA") \
+                and (event.key == keys.HELP_KEY or event.key in keys.BY_KEY):
+            event.preventDefault()
+            if event.key == keys.HELP_KEY:
+                self.dispatch("keys_help", {})
+            else:
+                self.say_part(*keys.BY_KEY[event.key])
         elif event.key in REPLAY_KEYS and self.controller.screen == "replay":
             tag = str(event.target.tagName)
             if tag not in ("INPUT", "SELECT", "TEXTAREA"):

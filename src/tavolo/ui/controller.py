@@ -351,8 +351,17 @@ class Controller(Navigation, Devices):
             match.log_whole = not match.log_whole
             self.focus_key = "log-whole"
 
+    keys_open = False       # the list of the play screen's keys (ui/keys.py) is shown
+
+    def on_keys_help(self, data):
+        self.keys_open = not self.keys_open and self.screen == "play"
+        self.menu_open = False
+        self.focus_key = "keys-title" if self.keys_open else "menu"
+
     def on_escape(self, data):
-        if self.menu_open:
+        if self.keys_open:
+            self.on_keys_help({})
+        elif self.menu_open:
             self.menu_open = False
             self.focus_key = "menu"
         elif self.confirm_delete:

@@ -8,6 +8,7 @@ import json
 
 from ..markup import Markup, esc, h
 from . import device_pages, pages
+from .keys import help_dialog
 from .log import log_panel, since_box
 from .widgets import bar_button, button, seat_mark, t
 
@@ -48,6 +49,7 @@ def menu(c):
     whole = c.guest is None or c.match.state.is_over
     items = [pace_control(c),
              button(t(lang, "rules"), "rules", key="menu-rules", game=game.id),
+             button(t(lang, "keys_button") + " (?)", "keys-help", key="menu-keys"),
              button(t(lang, "replay"), "replay", key="menu-replay") if whole else None,
              button(t(lang, "export"), "export", key="menu-export") if whole else None,
              button(t(lang, "home"), "home", key="menu-home"),
@@ -207,7 +209,8 @@ def play(c):
     log = log_panel(match.moves, label, lang, names, match.start_scores, marked=set(recent), lines=match.lines,
                     news=match.news_lines, whole=match.log_whole, picture=picture,
                     open_=c.open_panels.get("log", not c.compact), panel="log")
-    return h("section", top, nav, device_pages.guest_banner(c), hint_line(c), guide_panel(c), end,
+    keys = help_dialog(lang, board) if c.keys_open else None
+    return h("section", top, nav, keys, device_pages.guest_banner(c), hint_line(c), guide_panel(c), end,
              device_pages.host_panel(c), since,
              h("div", board, class_="board-wrap"), log,
              class_="screen play", data_screen="play", data_game=game.id,

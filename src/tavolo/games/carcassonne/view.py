@@ -270,7 +270,7 @@ def render_players(view, lang, names, mark, changed) -> Markup:
                       (" cc-changed" if f"seat:{seat}" in changed else ""),
                       data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
                       aria_current="true" if current else None, data_seat=str(seat)))
-    return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="cc-players"))
+    return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="cc-players"), data_say="scores")
 
 
 def event_text(event, names, lang) -> str:

@@ -228,7 +228,7 @@ def seat_head(view, seat, lang, names, levels, tag="div"):
     level = levels[seat] if seat < len(levels) else None
     who = h("span", h("strong", name, class_="ci-seat-name"),
             h("span", " · ", level, class_="ci-level") if level else None, class_="ci-who")
-    return h(tag, crown, who, seat_facts(view, seat, lang), class_="ci-seat-head")
+    return h(tag, crown, who, seat_facts(view, seat, lang), class_="ci-seat-head", data_say="scores")
 
 
 def seat_block(view, seat, lang, names, levels, changed, viewer, open_=True, tag="div"):
@@ -250,7 +250,8 @@ def seat_block(view, seat, lang, names, levels, changed, viewer, open_=True, tag
         inside = h("details", seat_head(view, seat, lang, names, levels, tag="summary"), h("div", body,
                                                                                            class_="ci-seat-body"),
                    class_="ci-seat-more", open=open_)
-    return h(tag, inside, class_=cls, data_part=f"seat:{seat}", data_seat=str(seat))
+    return h(tag, inside, class_=cls, data_part=f"seat:{seat}", data_seat=str(seat),
+             data_say="city" if viewer == seat else None)
 
 
 def render_table(view, lang, names, viewer, changed, levels, compact=False):
@@ -331,7 +332,7 @@ def render_hand(view, lang, ctx, legal=()):
     seen = h("p", tx("seen", lang, cards=", ".join(card_name(c, lang) for c in peek[1])), class_="muted") \
         if peek else None
     body = h("ul", cards, class_="ci-hand") if cards else h("p", tx("hand_empty", lang), class_="muted ci-hand")
-    return h("section", h("h3", tx("hand", lang)), body, seen, class_="ci-hand-block")
+    return h("section", h("h3", tx("hand", lang)), body, seen, class_="ci-hand-block", data_block="hand")
 
 
 def render_scores(view, lang, names):

@@ -239,7 +239,7 @@ def render_players(view, lang, names, mark, viewer, changed) -> Markup:
                       if completed else None,
                       aria_current="true" if current else None, data_seat=str(seat),
                       **part(f"seat:{seat}", changed, "rr-player" + (" current" if current else ""))))
-    return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="rr-players"))
+    return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="rr-players"), data_say="scores")
 
 
 def open_piles(view, seat, lang) -> Markup | None:

@@ -358,4 +358,4 @@ def render_players(view, ctx, changed) -> Markup:
                          h("span", " · ".join(facts), class_="muted"), pile, left,
                          aria_current="true" if current else None,
                          **part(f"seat:{seat}", changed, "player" + (" current" if current else ""))))
-    return h("ul", players, class_="players")
+    return h("ul", players, class_="players", data_say="scores")
