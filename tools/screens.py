@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Pictures of every board: docs/screens/<game>-<start|mid|end>-<lang>-<1280|390|844x390>.png, and of the home
-screen with a game in progress: docs/screens/home-<lang>-<1280|390|844x390>.png.
+"""Pictures of every board: docs/screens/<game>-<start|mid|end>-<lang>-<1280|390|844x390>.png, of its guided first
+game (<game>-learn-..., <game>-learn3-<lang>-390.png), and of the home screen with a game in progress:
+docs/screens/home-<lang>-<1280|390|844x390>.png.
 
     make screens          (which runs: flock /tmp/tavolo-browser.lock python3 tools/screens.py)
     python3 tools/screens.py [--games citadels,carcassonne] [--langs en] [--out DIR]
@@ -316,6 +317,35 @@ def turned(page, path: Path):
     page.set_viewport_size(upright)
 
 
+def learn_pictures(browser, base_url, game_id, lang, out: Path, refused: list):
+    """A guided first game ("Learn to play"): its first screen on a desktop and a phone both ways
+    (<game>-learn-<lang>-*), and on the phone its screen after three suggested moves (<game>-learn3-<lang>-390)."""
+    for args, suffix in ((DESKTOP, "1280"), (PHONE, "390")):
+        context = browser.new_context(base_url=base_url, reduced_motion="reduce", **args)
+        context.route(lambda url: not is_local(url), lambda route: (refused.append(route.request.url), route.abort()))
+        page = context.new_page()
+        try:
+            page.goto("/pyscript.toml")
+            page.evaluate("(lang) => { localStorage.clear(); localStorage.setItem('tavolo.lang', lang);"
+                          " localStorage.setItem('tavolo.bot_pace_ms', '0'); }", lang)
+            page.goto("/")
+            page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_MS)
+            page.click(f"button[data-key=learn-{game_id}]")
+            page.wait_for_selector("[data-key=guide-play]", timeout=TURN_MS)
+            page.wait_for_timeout(300)
+            shoot(page, out / f"{game_id}-learn-{lang}-{suffix}.png")
+            if args is PHONE:
+                turned(page, out / f"{game_id}-learn-{lang}-844x390.png")
+                for _ in range(3):
+                    page.click("[data-key=guide-play]")
+                    page.wait_for_timeout(200)
+                    page.wait_for_selector("[data-key=guide-play]", timeout=TURN_MS)
+                page.wait_for_timeout(300)
+                shoot(page, out / f"{game_id}-learn3-{lang}-390.png")
+        finally:
+            context.close()
+
+
 def home_pictures(browser, base_url, lang, out: Path, refused: list):
     """The home screen with one game in progress (Citadels, from its save), on a desktop and a phone both ways."""
     player = PLAYERS["citadels"]
@@ -382,6 +412,7 @@ def main(argv=None) -> int:
                         home_pictures(browser, base_url, lang, args.out, refused)
                     else:
                         picture_set(browser, base_url, PLAYERS[game_id], lang, args.out, refused)
+                        learn_pictures(browser, base_url, game_id, lang, args.out, refused)
             browser.close()
     finally:
         server.shutdown()

@@ -119,8 +119,10 @@ def test_the_first_screen_after_the_bots_moved_is_the_same_in_every_game(phone, 
             news_top = page.locator(".since").bounding_box()["y"]
             board_top = page.evaluate("""() => Math.min(...[...document.querySelectorAll('.board-wrap *')]
                 .map(e => e.getBoundingClientRect()).filter(b => b.height > 0).map(b => b.top))""")
-            if not news_top < board_top:
-                problems.append(f"{where}: the news ({news_top}) is below the board ({board_top})")
+            # Upright it stands above the board; sideways a game may set it at the top of a column of its own
+            # (Citadels: the table at the left, the news and the moves at the right).
+            if not (news_top < board_top if size is PORTRAIT else news_top <= board_top + 2):
+                problems.append(f"{where}: the news ({news_top}) is below the board's top ({board_top})")
             problems += [f"{where}: cut: {c}" for c in page.evaluate(CLIPPED)]
             # The play bar is one line, in Italian too, with the hint button on.
             bar = page.locator(".play-bar").bounding_box()["height"]

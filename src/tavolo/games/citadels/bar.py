@@ -151,8 +151,12 @@ def render_moves(view, ui, lang, names, legal):
                              cls="btn ci-pick ci-char-pick",
                              details=f"{char_name(a[1], lang)}: {char_text(a[1], lang)}")
                  for a in legal]
+        # Where the cards stand too close for words (a phone on its side), the powers are one tap away.
+        powers = h("details", h("summary", "ⓘ ", tx("powers_open", lang)),
+                   h("dl", [[h("dt", h("strong", char_name(a[1], lang))), h("dd", char_text(a[1], lang))]
+                            for a in legal]), class_="ci-powers", data_key="ci-powers")
         return [h("p", tx("your_drop" if drop else "your_pick", lang), class_="ci-prompt"),
-                h("div", cards, class_="ci-pool")]
+                h("div", cards, class_="ci-pool"), powers]
     prompt = turn_prompt(view, lang, pend)
     out = [h("p", prompt, class_="ci-prompt")]
     rest = legal
