@@ -110,7 +110,8 @@
 
   document.addEventListener("focusin", function (event) {
     var el = target(event.target);
-    if (el && el === event.target && Date.now() - pointerAt > 250) show(el);
+    // Only a focus the keyboard gave (a tap's focus, or one the page moves to the next decision, shows nothing).
+    if (el && el === event.target && Date.now() - pointerAt > 250 && el.matches(":focus-visible")) show(el);
     else if (shownFor && el !== shownFor) hide();
   });
   document.addEventListener("focusout", function (event) {

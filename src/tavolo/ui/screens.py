@@ -148,7 +148,7 @@ def guide_panel(c):
                   class_="guide-lesson guide-final")
     head = h("div", h("h2", t(lang, "guide_title", game=game.name(lang))),
              h("span", t(lang, "guide_progress", n=advice.taught, total=advice.total), class_="muted"),
-             button(t(lang, "guide_hide"), "guide-hide", key="guide-hide", cls="btn small", hidden="true"),
+             bar_button("✕", t(lang, "guide_hide"), "guide-hide", key="guide-hide", cls="btn small", hidden="true"),
              class_="guide-head")
     return h("aside", head, lessons, move, final, class_="guide", data_key="guide",
              aria_label=t(lang, "guide_title", game=game.name(lang)))
