@@ -29,15 +29,18 @@ gettext:
 		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; \
 	fi
 
+# The tests that need no browser run on every core (pytest-xdist), then the browser tests one at a time: they share
+# booted pages, and one browser job at a time is what a 2-core machine takes.
 test: test-deps build ## install the test tools if missing, build, run the whole pytest suite but its statistical runs
-	$(PYTHON) -m pytest -q -m "not slow"
+	$(PYTHON) -m pytest -q -m "not slow and not browser" -n auto
+	$(PYTHON) -m pytest -q -m "browser and not slow"
 
 test-deps:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 		echo "Installing Debian's chromium"; \
 		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
 	fi
-	@$(PYTHON) -c "import pytest, pytest_playwright, playwright, hypothesis" 2>/dev/null \
+	@$(PYTHON) -c "import pytest, pytest_playwright, playwright, hypothesis, xdist" 2>/dev/null \
 		|| $(PYTHON) -m pip install -r requirements-test.txt
 
 bench: test-deps build ## the bots' statistical runs (pytest -m slow), then time the engines and the page

@@ -110,8 +110,8 @@
 
   document.addEventListener("focusin", function (event) {
     var el = target(event.target);
-    // Only a focus the keyboard gave (a tap's focus, or one the page moves to the next decision, shows nothing).
-    if (el && el === event.target && Date.now() - pointerAt > 250 && el.matches(":focus-visible")) show(el);
+    // Not a tap's focus, nor one the page moves to the next decision (window.tavoloMovingFocus, ui/app.py).
+    if (el && el === event.target && Date.now() - pointerAt > 250 && !window.tavoloMovingFocus) show(el);
     else if (shownFor && el !== shownFor) hide();
   });
   document.addEventListener("focusout", function (event) {

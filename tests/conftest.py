@@ -8,6 +8,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def pytest_sessionstart(session):
+    if hasattr(session.config, "workerinput"):
+        return              # a worker of pytest-xdist: its controller compiled them before any worker started
     spec = importlib.util.spec_from_file_location("tavolo_tools_catalogs", ROOT / "tools" / "catalogs.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -165,7 +165,12 @@ class App:
         target = self.root.querySelector(selector)
         if not target:
             return False
-        target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        # A focus the page moves opens no card's popover (static/details.js): only the person's own focus does.
+        js.window.tavoloMovingFocus = True
+        try:
+            target.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+        finally:
+            js.window.tavoloMovingFocus = False
         return True
 
     def update_address(self, route, push):
