@@ -72,7 +72,7 @@ def test_a_finished_citadels_replay_shows_the_chosen_seats_hand_mid_game():
     c.dispatch("replay-step", {"to": "40"})
     c.dispatch("replay-seat", {"seat": "2"})
     html = str(c.render())
-    hand = re.search(r'<section class="ci-hand-block">.*?</section>', html, re.S).group(0)
+    hand = re.search(r'<section class="ci-hand-block"[^>]*>.*?</section>', html, re.S).group(0)
     assert sorted(re.findall(r'data-card="([^"]+)"', hand)) == sorted(r.match.state_after(40).hands[2])
     c.dispatch("replay-seat", {"seat": "7"})      # no such seat: nothing changes
     assert r.viewer == 2
