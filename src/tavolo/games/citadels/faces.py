@@ -67,7 +67,7 @@ def name_span(name):
     """A card's name, marked by the length of its longest word: a small card sets a long word smaller, so that
     no name is cut ("Condottiero", "Watchtower")."""
     longest = max((len(word) for word in name.split()), default=0)
-    size = " ci-longer" if longest >= 11 else " ci-long" if longest >= 9 else ""
+    size = " ci-longest" if longest >= 11 else " ci-longer" if longest >= 9 else " ci-long" if longest >= 7 else ""
     return h("span", name, class_="ci-name" + size)
 
 
