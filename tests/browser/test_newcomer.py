@@ -87,14 +87,10 @@ def english_words(game_id):
     return {w for w in english if w.lower() not in italian_lower and w not in names}
 
 
-@pytest.fixture(scope="module")
-def phone(browser, browser_context_args):
-    from conftest import watch_context
-    context = browser.new_context(**{**browser_context_args, **PORTRAIT})
-    watch_context(context)
-    page = context.new_page()
-    yield page
-    context.close()
+@pytest.fixture
+def phone(new_context):
+    """A phone held upright (a context of the suite's, watched for requests leaving the machine)."""
+    return new_context(**PORTRAIT).new_page()
 
 
 def open_play(page, record, lang):
