@@ -67,6 +67,11 @@ def _index(domain: str) -> dict:
     return index
 
 
+def has_message(domain: str, context: str) -> bool:
+    """Whether a domain's source catalog holds a message under `context`."""
+    return context in _index(domain)
+
+
 def plural_form(lang: str, n: int) -> int:
     """Which plural form the count `n` takes in `lang` (its shell catalog's Plural-Forms; English's rule when it
     has none)."""
@@ -107,6 +112,35 @@ def forms(domain: str, context: str, lang: str):
         return tuple(found) if found and any(found) else None
     text = translated._catalog.get(f"{context}\x04{source}")
     return text or None
+
+
+class Message(Mapping):
+    """One message of a domain read as {lang: text} over the languages that translate it (English always): the
+    name of a game, an option or a choice. Read when asked, so that declaring it reads no catalog."""
+
+    def __init__(self, domain: str, context: str):
+        self.domain, self.context = domain, context
+
+    def __getitem__(self, lang):
+        text = forms(self.domain, self.context, lang) if lang in languages() and self else None
+        if text is None:
+            raise KeyError(lang)
+        return text
+
+    def __iter__(self):
+        if not self:
+            return iter(())
+        return (lang for lang in languages() if forms(self.domain, self.context, lang) is not None)
+
+    def __len__(self):
+        return sum(1 for _ in self) if self else 0
+
+    def __bool__(self):
+        """False for a message the source catalog lacks (an option without help)."""
+        return has_message(self.domain, self.context)
+
+    def __repr__(self):
+        return f"Message({self.domain!r}, {self.context!r})"
 
 
 class Words(Mapping):

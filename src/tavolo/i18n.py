@@ -36,6 +36,29 @@ def form_for(lang: str, forms: tuple, n) -> str:
         return forms[-1]
 
 
+class Noun:
+    """A name that a sentence may take in another form, as an attribute: "{char}" is the name as printed,
+    "{char.the}", "{char.of}" ... the forms the catalog gives under "<table>.<form>.<key>" for the role the name
+    plays in the sentence. A language's articles, elisions, contractions and cases are its catalog's ("the Abbot"
+    / "l'Abate", "on the King" / "sul Re", "den Prediger"), never code's."""
+
+    __slots__ = ("domain", "table", "key", "lang")
+
+    def __init__(self, domain: str, table: str, key: str, lang: str):
+        self.domain, self.table, self.key, self.lang = domain, table, key, lang
+
+    def __getattr__(self, form: str) -> str:
+        if form.startswith("_"):
+            raise AttributeError(form)
+        return catalogs.message(self.domain, f"{self.table}.{form}.{self.key}", self.lang)
+
+    def __str__(self) -> str:
+        return catalogs.message(self.domain, f"{self.table}.{self.key}", self.lang)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 def tr(table, key: str, lang: str, **params) -> str:
     """The text for `key` in `lang` (English when missing), filled with `params`; a plural entry's form is the
     one its count takes (see the module's note)."""
@@ -68,11 +91,9 @@ PLACE_TEXT = Words("shell", "place")
 
 
 def ordinal(place: int, lang: str) -> str:
-    """1st, 2nd, 3rd, 4th, 11th ... in English; 1°, 2° ... in Italian."""
-    if lang == "it":
-        return f"{place}°"
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    """A finishing place as its language writes it ("1st", "1°", "1.", "1er"): the catalog's "place.ordinal.<n>"."""
+    key = f"ordinal.{place}"
+    return tr(PLACE_TEXT, key, lang) if key in PLACE_TEXT else str(place)
 
 
 def place_words(place: int, shared: bool, lang: str) -> str:

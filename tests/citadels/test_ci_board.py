@@ -130,8 +130,8 @@ def check_choices(state, view, html, lang, names):
 def test_labels_name_people():
     names = ["Marco", "Bot 2", "Bot 3"]
     assert private_label(("swap_hands", 0), "en", names) == "Swap hands with Marco"
-    assert private_label(("destroy", 2, 0, "manor"), "en", names) == "Destroy Bot 3's Manor"
-    assert private_label(("destroy", 2, 0, "manor"), "it", names) == "Distruggi Maniero di Bot 3"
+    assert private_label(("destroy", 2, 0, "manor"), "en", names) == "Destroy the Manor of Bot 3"
+    assert private_label(("destroy", 2, 0, "manor"), "it", names) == "Distruggi il Maniero di Bot 3"
     assert private_label(("swap_hands", 0), "en") == "Swap hands with Player 1"
     assert label(("theater", "king", 1), "en", names) == "Theater: swap characters with Bot 2"
     assert GAME.label(("crown_to", 1), "it", names) == "Incorona Bot 2"
@@ -146,11 +146,11 @@ def test_destroy_button_names_owner_and_price_and_confirm_says_what():
     names = ["Ada", "Bot 2", "Bot 3"]
     ctx = board_ctx(state, 0, "en", names=names)
     html = board.render(view, board.empty_ui(), ctx)
-    assert "Destroy Bot 2's Manor: 2 gold" in visible_text(html)
+    assert "Destroy the Manor of Bot 2: 2 gold" in visible_text(html)
     ui, action = board.on_event("ask", {"move": json.dumps(["destroy", 1, 0, "manor"])}, view, board.empty_ui())
     assert action is None
     html = board.render(view, ui, ctx)
-    assert "Confirm: destroy Bot 2's Manor: 2 gold" in visible_text(html)
+    assert "Confirm: destroy the Manor of Bot 2: 2 gold" in visible_text(html)
     assert html.count('data-action="move"') == 1
 
 
@@ -164,7 +164,7 @@ def test_a_character_to_rob_or_kill_is_its_card_and_killing_asks_first(lang):
     assert len(targets) == 7                          # every character but the Assassin
     assert all('data-action="g:ask"' in b for b in targets)
     kill_king = next(b for b in targets if '&quot;king&quot;' in b)
-    words = {"en": "Kill the King (rank 4)", "it": "Uccidi Re (rango 4)"}[lang]
+    words = {"en": "Kill the King (rank 4)", "it": "Uccidi il Re (rango 4)"}[lang]
     assert f'aria-label="{words}"' in kill_king
     heading = {"en": "Kill a character:", "it": "Uccidi un personaggio:"}[lang]
     assert heading in visible_text(html)
@@ -344,7 +344,7 @@ def test_a_card_of_the_hand_is_built_by_a_tap_and_one_that_cannot_says_why(lang)
     state.apply(("gold",))                                                 # 2 gold
     cards = hand()
     assert cards["tavern"][0] == "button" and '"build", "tavern"' in cards["tavern"][1]
-    words = {"en": "Build the Tavern: 1 gold", "it": "Costruisci Taverna: 1 moneta"}[lang]
+    words = {"en": "Build the Tavern: 1 gold", "it": "Costruisci la Taverna: 1 moneta"}[lang]
     assert f'aria-label="{words}"' in cards["tavern"][1]
     assert faces.tx("why_gold", lang, n=3, m=2) in cards["manor"][1]
     assert faces.tx("why_twice", lang) in cards["temple"][1]
@@ -386,4 +386,4 @@ def test_a_warlords_many_targets_are_grouped_by_city_each_a_panel():
         owner = panels[action[1] - 1][1]
         button = re.search(rf'<button[^>]*data-move="{re.escape(json.dumps(list(action)).replace(chr(34), "&quot;"))}"[^>]*>',
                            owner).group(0)
-        assert 'data-action="g:ask"' in button and f"Destroy {names[action[1]]}&#x27;s" in button
+        assert 'data-action="g:ask"' in button and f"of {names[action[1]]}:" in button

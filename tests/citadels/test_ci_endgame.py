@@ -118,7 +118,7 @@ def test_the_final_table_and_last_round_panel_name_the_killed_characters_holder(
     for lang, line, hand, museum in (
             ("en", "Last round: Ada was the Assassin, Bea was the Thief, Cy was the King, Dee was the Warlord (killed)",
              "In hand: Fortress", "Under the Museum: Prison"),
-            ("it", "Ultimo giro: Ada era Assassino, Bea era Ladro, Cy era Re, Dee era Condottiero (ucciso)",
+            ("it", "Ultimo giro: Ada era l'Assassino, Bea era il Ladro, Cy era il Re, Dee era il Condottiero (ucciso)",
              "In mano: Fortezza", "Sotto il Museo: Prigione")):
         for viewer in (None, 0):            # the shared screen of a hot-seat game, and a seat's own
             html = str(board.render(s.view(viewer), board.empty_ui(), board_ctx(s, viewer, lang, names=NAMES)))

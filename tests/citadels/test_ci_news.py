@@ -40,10 +40,10 @@ def test_kill_theft_income_and_the_heirs_crown():
                     ("robbed", 1, 2, 5)]
     assert s.gold[1] == 2 + 5 and s.gold[2] == 0
     assert [news_label(e, "en", NAMES) for e in news[1:]] == [
-        "The King was killed: turn skipped", "Nobody is the Bishop", "Luca reveals the Merchant",
+        "Turn skipped: the King was killed", "Nobody is the Bishop", "Luca reveals the Merchant",
         "The Thief, Anna, took 5 gold from Luca"]
     assert news_label(news[-1], "it", NAMES) == "Il Ladro, Anna, ha derubato Luca di 5 monete"
-    assert news_label(news[1], "it", NAMES) == "Personaggio ucciso (Re): turno saltato"
+    assert news_label(news[1], "it", NAMES) == "Turno saltato: ucciso il Re"
     assert news_hits(news[-1]) == (2,) and news_hits(news[1]) == ()
     assert step(s, ("gold",)) == [("gathered", 2, "gold", 2), ("bonus", 2, "merchant", 1, 0)]
     income = step(s, ("income",))
@@ -75,7 +75,7 @@ def test_destruction_with_its_price_and_the_builds_tax_free():
     news = step(s, ("destroy", 1, 0, "castle"))
     assert news == [("destroyed", 0, 1, "castle", 4 - 1 + 1)] and s.gold[0] == 9 - 4
     assert news_label(news[0], "en", NAMES) == "Marco destroys the Castle of Anna, paying 4 gold"
-    assert news_label(news[0], "it", NAMES) == "Marco distrugge Castello di Anna, pagando 4 monete"
+    assert news_label(news[0], "it", NAMES) == "Marco distrugge il Castello di Anna, pagando 4 monete"
     assert news_hits(news[0]) == (1,)
 
 
@@ -216,9 +216,9 @@ def test_a_kill_of_your_own_character_is_told_to_you_only():
                      ("news", ("reveal", 2, "assassin")), ("move", 2, ("kill", "merchant")),
                      ("move", 2, ("end",)))
     event = ("skipped", "merchant")
-    assert news_to_you(event, 0, "en", NAMES, story, 4) == "Luca (Assassin) killed your Merchant: no turn for you in round 4"
+    assert news_to_you(event, 0, "en", NAMES, story, 4) == "Luca (Assassin) killed the Merchant, your character: no turn for you in round 4"
     assert news_to_you(event, 0, "it", NAMES, story, 4) == \
-        "Luca (Assassino) ha ucciso il tuo personaggio (Mercante): niente turno per te nel giro 4"
+        "Luca (Assassino) ha ucciso il Mercante, il tuo personaggio: niente turno per te nel giro 4"
     assert news_to_you(event, 1, "en", NAMES, story, 4) is None           # Anna held something else
     # The Theater took a character from the seat: which one it lost is not in its own moves, so nothing is claimed.
     swapped = story[:3] + [("move", 3, ("theater", None, 0))] + story[3:]
@@ -230,9 +230,9 @@ def test_thefts_and_blows_are_told_to_their_victim_naming_the_character_played()
                      ("news", ("reveal", 1, "warlord")), ("news", ("reveal", 2, "magician")))
     told = [news_to_you(e, 0, lang, NAMES, story, 5) for lang in ("en", "it")
             for e in (("robbed", 3, 0, 5), ("destroyed", 1, 0, "temple", 0), ("swapped_hands", 2, 0, 1, 4))]
-    assert told == ["Sara (Thief) robbed you of 5 gold", "Anna (Warlord) destroyed your Temple",
+    assert told == ["Sara (Thief) robbed you of 5 gold", "Anna (Warlord) destroyed the Temple in your city",
                     "Luca (Magician) swapped hands with you: you gave 4 cards and got 1 card",
-                    "Sara (Ladro) ti ha derubato di 5 monete", "Anna (Condottiero) ha distrutto Tempio nella tua città",
+                    "Sara (Ladro) ti ha derubato di 5 monete", "Anna (Condottiero) ha distrutto il Tempio nella tua città",
                     "Luca (Mago) ha scambiato la mano con te: hai dato 4 carte e ricevuto 1 carta"]
     # Not to someone else, not for harm done to oneself, not for what hits nobody.
     assert news_to_you(("robbed", 3, 2, 5), 0, "en", NAMES, story, 5) is None

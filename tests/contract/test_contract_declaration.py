@@ -70,7 +70,7 @@ def words_module(name, text, label=lambda action, lang="en", names=None: "take")
 def pile_attrs(**changes):
     attrs = {
         "id": "pile", "names": {"en": "Pile", "it": "Mucchio"}, "min_seats": 2, "max_seats": 2, "rules_version": 1,
-        "options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5", "it": "5"}),), 5),),
+        "options": (Option("size", {"en": "Size", "it": "Grandezza"}, ((5, {"en": "5", "it": "5"}),), 5),),
         "has_secrets": False, "minutes": (1, 2), "note": None,
         "words": words_module("pile_words", {"take": {"en": "Take {n}", "it": "Prendi {n}"}}), "board": "tavolo.games.shifting_stones.view", "bots": "tavolo.games.shifting_stones.bots",
         "guide": "tavolo.games.shifting_stones.guide",
@@ -118,19 +118,20 @@ def test_a_missing_method_is_refused(method):
 
 
 @pytest.mark.parametrize("changes", [
-    {"words": words_module("pile_words_en", {"take": {"en": "Take {n}"}})},           # no Italian
+    {"words": words_module("pile_words_it", {"take": {"it": "Prendi {n}"}})},         # no English source
     {"words": words_module("pile_words_mute", {}, label=None)},                       # no labels
     {"words": "tavolo.markup"},                                                       # not a words module
     {"guide": "tavolo.markup"},                                                       # not a guide module
-    {"names": {"en": "Pile"}},
-    {"note": {"en": "Only English"}},
+    {"names": {"it": "Mucchio"}},
+    {"note": {"it": "Solo italiano"}},
     {"actions": {}},                                                                # no action kind at all
     {"actions": {"take": ActionKind(1, PileState._take, commits=False, touches=None)}},   # a kind without touches
     {"actions": {"take": ActionKind(1, None, commits=False, touches=no_parts)}},           # ... without apply
     {"actions": {"take": ActionKind(1, PileState._take, commits="yes", touches=no_parts)}},
     {"actions": {"take": (1, PileState._take)}},                                    # not an ActionKind
-    {"options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5"}),), 5),)},
-    {"options": (Option.make("size", "Size", "Grandezza", ((5, {"en": "5", "it": "5"}),), 6),)},
+    {"options": (Option("size", {"en": "Size"}, ((5, {"it": "5"}),), 5),)},        # a choice without English
+    {"options": (Option("size", {"en": "Size"}, ((5, {"en": "5"}),), 6),)},        # a default not offered
+    {"options": (Option.make("shell", "size", (5,), 5),)},                         # no such message
     {"minutes": (1,)},
     {"min_seats": 3},
     {"id": ""},

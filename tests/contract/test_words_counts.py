@@ -37,7 +37,17 @@ WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell"
                  "cost", "districts", "edge", "edges", "face", "first", "game", "given", "gold", "got", "how", "kind",
                  "level", "match", "pattern", "points", "pts", "shows", "side", "suit", "tile", "tiles", "type",
                  "what", "when", "where", "tied", "reason", "last", "place"}
-SAMPLE_WORD = "Xy"                  # what a words placeholder holds while numbers are checked (skipped as a word)
+class _Sample(str):
+    """What a words placeholder holds while numbers are checked (skipped as a word), in any form a sentence asks
+    of a name ("{card.obj}": i18n.Noun)."""
+
+    def __getattr__(self, form):
+        if form.startswith("_"):
+            raise AttributeError(form)
+        return str(self)
+
+
+SAMPLE_WORD = _Sample("Xy")
 
 # Words that follow a number without agreeing with it ("2 of hearts", "1 in hand", "3 a est", "1 left", "move 2
 # cannot"): a check of the words after a number stops at them.
@@ -127,7 +137,8 @@ def forms(entry, lang) -> tuple:
 
 
 def placeholders(text) -> list:
-    return [field for _, field, _, _ in string.Formatter().parse(text) if field]
+    """The names a text takes ("{card.obj}", a form of the name, takes "card")."""
+    return [re.split(r"[.\[]", field)[0] for _, field, _, _ in string.Formatter().parse(text) if field]
 
 
 def entry_placeholders(entry) -> set:
@@ -227,7 +238,7 @@ def test_a_number_next_to_a_word_that_agrees_is_a_plural_entry(name):
 
 def render(table, key, lang, numbers: dict, names="Anna") -> str:
     entry = table[key]
-    params = {p: (names if p in NAMES else SAMPLE_WORD) for p in entry_placeholders(entry) if p in WORDS}
+    params = {p: (_Sample(names) if p in NAMES else SAMPLE_WORD) for p in entry_placeholders(entry) if p in WORDS}
     params.update({p: 2 for p in entry_placeholders(entry) if p in NUMBERS}, **numbers)
     return tr(table, key, lang, **params)
 

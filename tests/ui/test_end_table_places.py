@@ -54,9 +54,9 @@ def test_citadels_ties_are_broken_by_the_rank_revealed_and_said_in_english_and_i
     assert rows(html) == [("1°", "<Bea>", 7), ("2°", "Anna", 7), ("3°", "Carlo", 3), ("4°", "Dario", 3)]
     assert sentences(html) == [
         "Anna e <Bea> hanno pareggiato con 7 punti; lo spareggio lo vince <Bea>, che ha rivelato il personaggio di "
-        "rango più alto dell'ultimo giro: Condottiero (rango 8).",
+        "rango più alto dell'ultimo giro: il Condottiero (rango 8).",
         "Carlo e Dario hanno pareggiato con 3 punti; lo spareggio lo vince Carlo, che ha rivelato il personaggio di "
-        "rango più alto dell'ultimo giro: Vescovo (rango 5)."]
+        "rango più alto dell'ultimo giro: il Vescovo (rango 5)."]
 
 
 def test_shared_places_are_shown_as_such_and_said():

@@ -14,12 +14,12 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..catalogs import Message, has_message
 from .actions import normalize
 from .errors import IllegalAction, TavoloError
 from .placings import Placings, Tie, rank_seats
 from .rng import Rng
 
-LANGS = ("en", "it")
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,15 @@ class Option:
         return [value for value, _ in self.choices]
 
     @classmethod
-    def make(cls, key, en, it, choices, default, help_en="", help_it="", when=()):
-        """An option named and explained in both languages."""
-        return cls(key=key, names={"en": en, "it": it}, choices=choices, default=default,
-                   help={"en": help_en, "it": help_it}, when=when)
+    def make(cls, domain, key, values, default, when=(), choice_names=None):
+        """An option whose words are its game's messages: "option.<key>" its name, "option.<key>.help" what it
+        means (when the catalog has one), "option.<key>.<value>" each choice (or `choice_names[value]`, a
+        Message, where the choice is named elsewhere: a card)."""
+        named = choice_names or {}
+        return cls(key=key, names=Message(domain, f"option.{key}"), default=default, when=when,
+                   choices=tuple((value, named.get(value) or Message(domain, f"option.{key}.{value}"))
+                                 for value in values),
+                   help=Message(domain, f"option.{key}.help"))
 
 
 @dataclass(frozen=True)
@@ -95,14 +100,14 @@ class Game:
 
     # Declared by every game (checked by `register`); the values here only show the types.
     id: str
-    names: dict                 # {"en": ..., "it": ...}
+    names: Message              # the message "game.name" of its domain (catalogs.Message)
     min_seats: int
     max_seats: int
     rules_version: int
     options: tuple              # of Option
     has_secrets: bool           # some seat holds information another may not see (hot seat needs pass screens)
     minutes: tuple              # (shortest, longest) usual length, for the home screen
-    note: dict | None           # a short line under the name on the home screen (e.g. the expansion), or None
+    note: Message | None        # a short line under the name on the home screen (e.g. the expansion), or None
     words: str                  # the module of its words (see WORDS): TEXT, label, rules, and what else it says
     board: str                  # the module that draws the board (render, on_event, empty_ui, emblem, KEPT_UI;
                                 # move_picture(action, lang) if a move is best shown with a small drawing in the log)
@@ -414,8 +419,11 @@ def _plain(value) -> bool:
 
 
 # ---- registration -------------------------------------------------------------------------------------
-def _bilingual(value) -> bool:
-    return isinstance(value, dict) and all(isinstance(value.get(lang), (str, tuple)) for lang in LANGS)
+def _named(value) -> bool:
+    """A text in every language: a Message whose English source exists, or a dict with an English text."""
+    if isinstance(value, Message):
+        return has_message(value.domain, value.context)
+    return isinstance(value, dict) and isinstance(value.get("en"), (str, tuple))
 
 
 def check_declaration(game: Game) -> None:
@@ -428,17 +436,17 @@ def check_declaration(game: Game) -> None:
             fail(f"declares no {name!r}")
     if not isinstance(game.id, str) or not game.id:
         fail("id must be a non-empty string")
-    if not _bilingual(game.names):
-        fail("names need English and Italian")
+    if not _named(game.names):
+        fail("names need a message")
     if not (1 <= game.min_seats <= game.max_seats):
         fail("seat range")
-    if game.note is not None and not _bilingual(game.note):
-        fail("note needs English and Italian")
+    if game.note is not None and not _named(game.note):
+        fail("note needs a message")
     if len(game.minutes) != 2:
         fail("minutes is (shortest, longest)")
     for option in game.options:
-        if not isinstance(option, Option) or not _bilingual(option.names) \
-                or not all(_bilingual(names) for _, names in option.choices) or option.default not in option.values():
+        if not isinstance(option, Option) or not _named(option.names) \
+                or not all(_named(names) for _, names in option.choices) or option.default not in option.values():
             fail(f"option {getattr(option, 'key', option)!r}")
     if not isinstance(game.words, str) or not game.words:
         fail("words names a module")
@@ -448,9 +456,9 @@ def check_declaration(game: Game) -> None:
         fail(f"{game.words} lacks {', '.join(missing)}")
     if hasattr(words, "news_label") != hasattr(words, "news_hits"):
         fail(f"{game.words}: news_label and news_hits go together")
-    bad = [key for key, entry in game.text.items() if not _bilingual(entry)]
+    bad = [key for key, entry in game.text.items() if not _named(entry)]
     if bad:
-        fail(f"text entries without English and Italian: {', '.join(bad[:5])}")
+        fail(f"text entries without English: {', '.join(bad[:5])}")
     if not all(isinstance(name, str) and name for name in (game.board, game.bots, game.guide)):
         fail("board, bots and guide name modules")
     guide = importlib.import_module(game.guide)

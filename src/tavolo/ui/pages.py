@@ -25,8 +25,10 @@ def seat_label(seats: list, seat: int) -> Markup:
 
 # ---- home ------------------------------------------------------------------------------
 def lang_switch(lang) -> Markup:
-    return h("nav", [button(code.upper(), "lang", key=f"lang-{code}", cls="btn small", code=code,
-                            pressed="true" if code == lang else "false") for code in LANGS],
+    # Each button is named in its own language ("Deutsch"), as a person looking for their language reads it.
+    return h("nav", [h("button", code.upper(), type="button", class_="btn small", data_action="lang",
+                       data_key=f"lang-{code}", data_code=code, lang=code, aria_label=t(code, "language_name"),
+                       aria_pressed="true" if code == lang else "false") for code in LANGS],
              class_="lang-switch", aria_label=t(lang, "language"))
 
 

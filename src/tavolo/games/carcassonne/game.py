@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...catalogs import Message
 from ...engine import ActionKind, Game, IllegalAction, Option, Rng, State
 from . import parts
 from .board import Board
@@ -32,59 +33,21 @@ SPOT_INDEX = {(letter, r.rot): {f.spot: i for i, f in enumerate(r.features)}
               for letter, turns in ROTATED.items() for r in turns}
 
 
-def _option(key, en, it, choices, default, help_en, help_it):
-    return Option(key=key, names={"en": en, "it": it}, choices=choices, default=default,
-                  help={"en": help_en, "it": help_it})
+def _option(key, values, default):
+    return Option.make("carcassonne", key, values, default)
 
 
 OPTIONS = (
-    _option("cult", "The Cult", "Il Culto",
-            (("5", {"en": "5 shrine tiles", "it": "5 tessere santuario"}),
-             ("6", {"en": "6 shrine tiles (Cult, Siege and Creativity)",
-                    "it": "6 tessere santuario (Cult, Siege and Creativity)"}),
-             ("off", {"en": "Without the Cult", "it": "Senza il Culto"})),
-            "5",
-            "The Cult adds shrine tiles, heretics and challenges between a shrine and a monastery.",
-            "Il Culto aggiunge le tessere santuario, gli eretici e le sfide tra santuario e monastero."),
-    _option("cult_adjacency", "Shrines next to monasteries", "Santuari vicino ai monasteri",
-            (("strict", {"en": "Strict: never two of the other kind around a building",
-                         "it": "Stretta: mai due dell'altro tipo intorno a un edificio"}),
-             ("literal", {"en": "Literal: only the tile being placed is checked",
-                          "it": "Letterale: si controlla solo la tessera posata"})),
-            "strict",
-            "Strict (as the rules FAQ and JCloisterZone): a shrine may not touch two monasteries, nor a "
-            "monastery that already touches a shrine, and the other way round. Literal: only the new building "
-            "may not touch two of the other kind.",
-            "Stretta (come le FAQ e JCloisterZone): un santuario non può toccare due monasteri, né un monastero "
-            "che tocca già un santuario, e viceversa. Letterale: solo il nuovo edificio non può toccarne due "
-            "dell'altro tipo."),
-    _option("farmers", "Farmers", "Contadini",
-            (("current", {"en": "Current rules: 3 per completed city, per field",
-                          "it": "Regole attuali: 3 per città completata, per campo"}),
-             ("2nd", {"en": "2nd edition: each city pays a player once",
-                      "it": "2a edizione: ogni città paga un giocatore una volta"}),
-             ("1st", {"en": "1st edition: 4 per city to the most farmers around it",
-                      "it": "1a edizione: 4 per città a chi ha più contadini intorno"}),
-             ("off", {"en": "No farmers", "it": "Senza contadini"})),
-            "current",
-            "How fields score at the end. The older editions counted differently; without farmers nobody may "
-            "lie down in a field.",
-            "Come contano i campi alla fine. Le edizioni vecchie contavano diversamente; senza contadini "
-            "nessuno può sdraiarsi in un campo."),
-    _option("small_city", "Completed city of two tiles", "Città completata di due tessere",
-            (("4", {"en": "2 per tile and pennant (current)", "it": "2 per tessera e stemma (attuale)"}),
-             ("2", {"en": "1 per tile and pennant (old rules)", "it": "1 per tessera e stemma (regole vecchie)"})),
-            "4",
-            "Older Rio Grande rules scored a completed city of only two tiles like an unfinished one.",
-            "Le vecchie regole Rio Grande contavano una città completata di due sole tessere come una "
-            "incompleta."),
+    _option("cult", ("5", "6", "off"), "5"),
+    _option("cult_adjacency", ("strict", "literal"), "strict"),
+    _option("farmers", ("current", "2nd", "1st", "off"), "current"),
+    _option("small_city", ("4", "2"), "4"),
 )
-
 
 class Carcassonne(Game):
     id = "carcassonne"
-    names = {"en": "Carcassonne", "it": "Carcassonne"}
-    note = {"en": "with The Cult", "it": "con Il Culto"}
+    names = Message("carcassonne", "game.name")
+    note = Message("carcassonne", "game.note")
     min_seats = 2
     max_seats = 5
     rules_version = 1

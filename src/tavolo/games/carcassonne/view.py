@@ -304,9 +304,7 @@ def render_left(view, lang) -> Markup:
 
 def emblem(lang="en") -> Markup:
     """The home screen's drawing: four tiles joined, a city with a pennant, a road and a monastery."""
-    label = {"en": "Four Carcassonne tiles: a city, a road and a monastery",
-             "it": "Quattro tessere di Carcassonne: una città, una strada e un monastero"}
     tiles = (("C", 0, 0, 0), ("D", 0, 100, 0), ("B", 0, 0, 100), ("V", 1, 100, 100))
     return h("svg", [h("g", tile_svg(letter, rot), transform=f"translate({x} {y})") for letter, rot, x, y in tiles],
-             viewBox="-5 -5 210 210", role="img", aria_label=label.get(lang, label["en"]), focusable="false",
+             viewBox="-5 -5 210 210", role="img", aria_label=tr(Words("carcassonne", "game"), "emblem", lang), focusable="false",
              class_="cc-emblem")

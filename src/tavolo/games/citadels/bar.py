@@ -19,7 +19,7 @@ from ...markup import h
 from . import art
 from .data import COST_OF, DISTRICTS, RANK_OF
 from .faces import char_card, district_card, gold_words, hand_cost, tx
-from .text import card_name, char_name, char_text, district_text, private_label, seat_name
+from .text import card_name, char_name, char_noun, char_text, district_text, private_label, seat_name
 from ...catalogs import Words
 
 DESTRUCTIVE = {"destroy", "armory", "exchange", "seize", "kill", "swap_hands", "necropolis"}
@@ -92,7 +92,7 @@ def status_text(view, lang, names, viewer=None):
     text = None
     if turn is not None:
         key = {"normal": "playing", "bewitched": "bewitched_turn", "resume": "resumed"}[turn["mode"]]
-        text = tx(key, lang, name=names[turn["actor"]], char=char_name(turn["char"], lang))
+        text = tx(key, lang, name=names[turn["actor"]], char=char_noun(turn["char"], lang))
     current = view["current"]
     if view["phase"] == "draft" and current is not None and current != viewer:
         text = tx("choosing", lang, name=names[current])
@@ -280,7 +280,7 @@ def turn_prompt(view, lang, pend):
             return entry.get(lang) or entry["en"]
         return tx("pending_prompt", lang)
     if turn is not None:
-        char = char_name(turn["char"], lang)
+        char = char_noun(turn["char"], lang)
         # The Magician's two ways stand under their own headings (the hands to swap, the discard's panel).
         if not turn["gathered"]:
             return tx("gather_prompt", lang, char=char)

@@ -52,7 +52,7 @@ def district_card(card, lang, art_gold=False, cost=None, ability=False, new=Fals
 def card_words(card, lang, price=None):
     """A district's type and cost in words: "noble, 3 gold" (a card with no printed cost: "–")."""
     d = DISTRICTS[card]
-    type_word = TYPE_NAMES[d.type]["it" if lang == "it" else "en"]
+    type_word = tr(TYPE_NAMES, d.type, lang)
     return f"{type_word}, " + ("–" if d.cost is None else gold_words(COST_OF[card] if price is None else price, lang))
 
 

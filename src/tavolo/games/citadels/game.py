@@ -8,6 +8,7 @@ characters not yet revealed, the face-down discards, the signed warrant and the 
 
 from __future__ import annotations
 
+from ...catalogs import Message
 from ...engine import ActionKind, Game, Option, Secret, State
 from . import parts, rounds, sampling
 from .rounds import TURN_FLAGS
@@ -20,42 +21,24 @@ from .visible import state_view
 from .turn import legal_actions
 
 
-_option = Option.make
+def _option(key, values, default, when=(), choice_names=None):
+    return Option.make("citadels", key, values, default, when=when, choice_names=choice_names)
 
 
-def _char_choices(rank):
-    return (("random", {"en": "At random", "it": "A caso"}),) + tuple(
-        (c, {"en": CHARACTERS[c].en, "it": CHARACTERS[c].it}) for c in BY_RANK[rank])
+def _rank_option(rank):
+    """One rank of a cast chosen rank by rank: at random, or one of its three characters by name."""
+    names = {"random": Message("citadels", "option.rank.random")}
+    names.update({c: Message("citadels", f"char.{c}") for c in BY_RANK[rank]})
+    return _option(f"r{rank}", ("random",) + BY_RANK[rank], "random", when=("cast", "custom"), choice_names=names)
 
 
 OPTIONS = (
-    _option("cast", "Characters and unique districts", "Personaggi e distretti speciali",
-            tuple((k, {"en": PRESETS[k].en, "it": PRESETS[k].it}) for k in PRESET_KEYS)
-            + (("random", {"en": "Random (one per rank, 14 random unique districts)",
-                           "it": "Casuale (uno per rango, 14 distretti speciali a caso)"}),
-               ("custom", {"en": "Chosen below, rank by rank", "it": "Scelti qui sotto, rango per rango"})),
-            "default",
-            "The preset casts of the rulebook. With 2 players the Emperor is replaced by the King; with fewer "
-            "than 5 players the Queen is replaced by the Artist.",
-            "Le formazioni proposte dal regolamento. In 2 giocatori l'Imperatore è sostituito dal Re; con meno "
-            "di 5 giocatori la Regina è sostituita dall'Artista."),
-    _option("rank9", "Rank 9 character", "Personaggio di rango 9",
-            (("needed", {"en": "Only when required (3 and 8 players)", "it": "Solo se richiesto (3 e 8 giocatori)"}),
-             ("always", {"en": "Also with 4-7 players", "it": "Anche con 4-7 giocatori"})),
-            "needed", "Never used with 2 players.", "Mai usato in 2 giocatori."),
-    _option("crown", "First crowned player", "Primo giocatore incoronato",
-            (("random", {"en": "Drawn at random", "it": "Estratto a caso"}),
-             ("seat1", {"en": "Seat 1", "it": "Posto 1"})),
-            "random", "The box says the oldest player.", "La scatola dice il giocatore più anziano."),
-    _option("great_wall", "Great Wall", "Grande Muraglia",
-            (("itself", {"en": "Also protects itself", "it": "Protegge anche sé stessa"}),
-             ("others", {"en": "Protects only the other districts", "it": "Protegge solo gli altri distretti"})),
-            "itself", "The 2016 card says 'any district'; the classic card excluded itself.",
-            "La carta del 2016 dice 'qualsiasi distretto'; quella classica escludeva sé stessa."),
-) + tuple(_option(f"r{rank}", f"Chosen cast: rank {rank}", f"Formazione scelta: rango {rank}", _char_choices(rank),
-                  "random", when=("cast", "custom"))
-          for rank in range(1, 10))
-
+    _option("cast", PRESET_KEYS + ("random", "custom"), "default",
+            choice_names={k: Message("citadels", f"preset.{k}") for k in PRESET_KEYS}),
+    _option("rank9", ("needed", "always"), "needed"),
+    _option("crown", ("random", "seat1"), "random"),
+    _option("great_wall", ("itself", "others"), "itself"),
+) + tuple(_rank_option(rank) for rank in range(1, 10))
 
 def pick_cast(options, seats, rng):
     """(characters by rank, unique districts) for this game, with the seat-count rules applied."""
@@ -89,7 +72,7 @@ def pick_cast(options, seats, rng):
 
 class Citadels(Game):
     id = "citadels"
-    names = {"en": "Citadels", "it": "Citadels"}
+    names = Message("citadels", "game.name")
     min_seats = 2
     max_seats = 8
     rules_version = 1

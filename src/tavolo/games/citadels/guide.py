@@ -12,7 +12,7 @@ from ...catalogs import Words
 from ...i18n import tr
 from .data import PRESETS, TYPE_INDEX, TYPE_OF
 from .guide_moves import suggest
-from .text import NEWS, card_name, char_name
+from .text import NEWS, card_noun, char_noun
 
 GUIDE = Words("citadels", "guide")
 UNIQUE = TYPE_INDEX["unique"]
@@ -91,12 +91,6 @@ def lesson(lesson_id, lang):
 
 
 # ---- words ----------------------------------------------------------------------------------------------------
-def the_char(c, lang):
-    """A character's name as a sentence uses it ("the King", "il Re")."""
-    key = f"the_{c}"
-    return tr(GUIDE, key, lang) if key in GUIDE else char_name(c, lang)
-
-
 def seat(names, p, lang):
     return names[p] if names is not None and 0 <= p < len(names) else tr(NEWS, "player", lang, n=p + 1)
 
@@ -107,9 +101,9 @@ def words(params, lang, names):
     if "who" in out:
         out["who"] = seat(names, out["who"], lang)
     if "card" in out:
-        out["card"] = card_name(out["card"], lang)
+        out["card"] = card_noun(out["card"], lang)
     if "char" in out:
-        out["char"] = the_char(out["char"], lang)
+        out["char"] = char_noun(out["char"], lang)
     return out
 
 
@@ -143,7 +137,7 @@ def final(view, lang, names):
             if key in FIXED:
                 out.append(tr(GUIDE, FIXED[key], lang, name=name))
             elif key != "districts":
-                out.append(tr(GUIDE, "final_unique", lang, name=name, card=card_name(key, lang), n=points))
+                out.append(tr(GUIDE, "final_unique", lang, name=name, card=card_noun(key, lang), n=points))
     winners = [p for p, place in placings["order"] if place == 1]
     tie = next((t for t in placings["ties"] if t["place"] == 1), None)
     if tie is None:
@@ -152,7 +146,7 @@ def final(view, lang, names):
         others = [seat(names, p, lang) for p in tie["seats"] if p != winners[0]]
         char = tie["params"].get("char")
         out.append(tr(GUIDE, "final_tie_won", lang, name=seat(names, winners[0], lang), names=_joined(others, lang),
-                      n=tie["points"], char=the_char(char, lang) if char else "", rank=tie["params"].get("rank", 0)))
+                      n=tie["points"], char=char_noun(char, lang), rank=tie["params"].get("rank", 0)))
     else:
         out.append(tr(GUIDE, "final_tie_shared", lang, names=_joined([seat(names, p, lang) for p in winners], lang),
                       n=tie["points"]))

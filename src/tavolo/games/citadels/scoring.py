@@ -85,8 +85,9 @@ def tie_break(s, seat):
     during the last round wins (with 2-3 players, the higher of his two). A player who revealed nothing counts as
     rank 0; players still level share the place (decided, stated in the rules)."""
     c = best_revealed(s, seat)
-    rank = RANK_OF[c] if c is not None else 0
-    return rank, "tie_revealed", {"char": c, "rank": rank}
+    if c is None:
+        return 0, "tie_unrevealed", {"rank": 0}
+    return RANK_OF[c], "tie_revealed", {"char": c, "rank": RANK_OF[c]}
 
 
 __all__ = ["score_parts", "public_score", "tie_break", "best_revealed", "TYPE_OF"]

@@ -2,31 +2,47 @@
 
 from __future__ import annotations
 
-from ...i18n import tr
+from ...i18n import Noun, tr
 from .data import CHARACTERS, DISTRICTS, TYPE_ICON, TYPE_NAMES
 from ...catalogs import Rules, Words
 
 TEXT = Words("citadels", "text")
 
 
+CHAR_NAME = Words("citadels", "char")
+DISTRICT_NAME = Words("citadels", "district")
+
+
 def char_name(key, lang="en"):
-    c = CHARACTERS[key]
-    return c.it if lang == "it" else c.en
+    return tr(CHAR_NAME, key, lang)
 
 
 def card_name(key, lang="en"):
-    d = DISTRICTS[key]
-    return d.it if lang == "it" else d.en
+    return tr(DISTRICT_NAME, key, lang)
+
+
+def char_noun(key, lang="en"):
+    """A character's name for a sentence, which may ask for another form of it ("{char:the}", see i18n.Noun)."""
+    return Noun("citadels", "char", key, lang)
+
+
+def card_noun(key, lang="en"):
+    """A district's name for a sentence, which may ask for another form of it ("{card:of}")."""
+    return Noun("citadels", "district", key, lang)
+
+
+def type_name(type_key, lang="en"):
+    return tr(TYPE_NAMES, type_key, lang)
 
 
 def placing_words(params, lang="en"):
     """A tie-break's character in words, not its id."""
     c = params.get("char")
-    return {**params, "char": char_name(c, lang) if c in CHARACTERS else ""}
+    return {**params, "char": char_noun(c, lang) if c in CHARACTERS else ""}
 
 
 def type_label(type_key, lang="en"):
-    return f"{TYPE_ICON[type_key]} {TYPE_NAMES[type_key][lang if lang == 'it' else 'en']}"
+    return f"{TYPE_ICON[type_key]} {type_name(type_key, lang)}"
 
 
 # What everyone may read of a secret action (the log is shown to all seats): the choice itself is hidden.
@@ -66,19 +82,19 @@ def private_label(action, lang="en", names=None):
         return seat_name(seat, lang, names)
 
     if kind in ("pick", "drop", "bewitch", "kill", "rob", "warrant", "threat", "sign", "flower"):
-        return t("act_" + kind, char=char_name(args[0], lang))
+        return t("act_" + kind, char=char_noun(args[0], lang))
     if kind == "theater":
-        return t("act_theater", char=char_name(args[0], lang), who=who(args[1]))
+        return t("act_theater", char=char_noun(args[0], lang), who=who(args[1]))
     if kind in ("crown_to", "swap_hands", "wizard", "abbot_take"):
         return t("act_" + kind, who=who(args[0]))
     if kind in ("keep", "build", "den_pay", "framework", "give", "magic_discard", "take", "lab", "museum"):
-        return t("act_" + kind, card=card_name(args[0], lang))
+        return t("act_" + kind, card=card_noun(args[0], lang))
     if kind in ("necropolis", "diplomat", "beautify"):
-        return t("act_" + kind, card=card_name(args[1], lang))
+        return t("act_" + kind, card=card_noun(args[1], lang))
     if kind == "cardinal":
-        return t("act_cardinal", card=card_name(args[0], lang), who=who(args[1]))
+        return t("act_cardinal", card=card_noun(args[0], lang), who=who(args[1]))
     if kind == "spy":
-        return t("act_spy", who=who(args[0]), type=TYPE_NAMES[args[1]]["it" if lang == "it" else "en"])
+        return t("act_spy", who=who(args[0]), type=type_name(args[1], lang))
     if kind == "emperor":
         return t("act_emperor", who=who(args[0]), what=t("what_" + args[1]))
     if kind == "income":
@@ -88,7 +104,7 @@ def private_label(action, lang="en", names=None):
     if kind == "navigate":
         return t("act_navigate_" + args[0])
     if kind in ("destroy", "seize", "exchange", "armory"):
-        return t("act_" + kind, card=card_name(args[2], lang), who=who(args[0]))
+        return t("act_" + kind, card=card_noun(args[2], lang), who=who(args[0]))
     return t("act_" + kind)
 
 
@@ -101,7 +117,6 @@ REFERENCE_HEADINGS = Words("citadels", "reference")
 def reference(lang="en"):
     """Every character and district as (heading, lines): name, rank or cost, type, what it does."""
     from .data import BASIC_KEYS, BY_RANK, TYPES, UNIQUE_KEYS
-    lang = "it" if lang == "it" else "en"
 
     def t(key, **params):
         return tr(REFERENCE_HEADINGS, key, lang, **params)
@@ -110,25 +125,25 @@ def reference(lang="en"):
     for rank in range(1, 10):
         for c in BY_RANK[rank]:
             income = CHARACTERS[c].income
-            earns = f", {t('earns', type=TYPE_NAMES[income][lang])}" if income else ""
+            earns = f", {t('earns', type=type_name(income, lang))}" if income else ""
             chars.append(f"{t('rank', n=rank)} · {char_name(c, lang)}{earns}: {char_text(c, lang)}")
     uniques = []
     for key in sorted(UNIQUE_KEYS, key=lambda k: (DISTRICTS[k].cost is None, DISTRICTS[k].cost or 0,
                                                    card_name(k, lang))):
         d = DISTRICTS[key]
         cost = t("never") if d.cost is None else t("cost", n=d.cost)
-        uniques.append(f"{card_name(key, lang)} ({cost}, {TYPE_NAMES['unique'][lang]}): {district_text(key, lang)}")
+        uniques.append(f"{card_name(key, lang)} ({cost}, {type_name('unique', lang)}): {district_text(key, lang)}")
     basics = []
     for type_key in TYPES[:4]:
         rows = [t("copies", name=card_name(k, lang), price=DISTRICTS[k].cost, n=DISTRICTS[k].copies)
                 for k in BASIC_KEYS if DISTRICTS[k].type == type_key]
-        basics.append(f"{TYPE_NAMES[type_key][lang].capitalize()}: " + ", ".join(rows))
+        basics.append(f"{type_name(type_key, lang).capitalize()}: " + ", ".join(rows))
     return [(t("chars"), chars), (t("uniques"), uniques), (t("basics"), basics)]
 
 
 def rules(lang="en", options=None):
     """The rules in words, then a reference of every character and district."""
-    return RULES["it" if lang == "it" else "en"] + reference(lang)
+    return RULES[lang if lang in RULES else "en"] + reference(lang)
 
 
 # ---- card texts (one line each, shown one tap away) ----
@@ -204,7 +219,6 @@ def news_hits(event):
 
 def news_label(event, lang="en", names=None):
     """A sentence for a public event, naming seats by `names[seat]` (default: Player 1, 2...)."""
-    lang = "it" if lang == "it" else "en"
     kind = event[0]
     values = dict(zip(NEWS_SHAPES[kind], event[1:]))
 
@@ -227,9 +241,9 @@ def news_label(event, lang="en", names=None):
         if role in ("seat", "by", "victim"):
             params[{"seat": "who"}.get(role, role)] = seat_name(value) if value >= 0 else ""
         elif role == "char":
-            params["char"] = char_name(value, lang)
+            params["char"] = char_noun(value, lang)
         elif role in ("card", "card2"):
-            params[role] = card_name(value, lang)
+            params[role] = card_noun(value, lang)
         elif role == "gold":
             params["gold"] = gold(value)
         elif role == "cards":
@@ -262,7 +276,7 @@ def news_label(event, lang="en", names=None):
     if kind == "complete":
         return t("complete_first" if values["first"] else "complete", **params)
     if kind == "spy":
-        params.update(match=cards(values["n"]), type=TYPE_NAMES[values["type"]][lang])
+        params.update(match=cards(values["n"]), type=type_name(values["type"], lang))
         return t("spy", **params)
     if kind == "swapped_hands":
         return t("swapped_hands", who=params["who"], victim=params["victim"], given=cards(values["n"]),
@@ -284,7 +298,6 @@ def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
     `story` is what `seat` knows of the event's round before it, in order: ("move", mover, action) with the seat's
     own actions in full and the others' in their public form, and ("news", event). It names the character each
     seat played ("Bot 5 (Thief)") and tells a kill of the seat's own character, which the news keeps secret."""
-    lang = "it" if lang == "it" else "en"
     kind = event[0]
     values = dict(zip(NEWS_SHAPES.get(kind, ()), event[1:]))
 
@@ -297,7 +310,7 @@ def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
         for item in story:
             if item[0] == "news" and item[1][0] in ("reveal", "resume") and item[1][1] == other:
                 played = item[1][2]
-        return t("as", who=name, char=char_name(played, lang)) if played else name
+        return t("as", who=name, char=char_noun(played, lang)) if played else name
 
     def gold(n):
         return tr(NEWS, "gold_n", lang, n=n)
@@ -311,7 +324,7 @@ def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
             return None
         killer = next((item[1] for item in story if item[0] == "move" and tuple(item[2]) == ("kill", event[1])), None)
         who = person(killer) if killer is not None else char_name("assassin", lang)
-        return t("skipped", who=who, char=char_name(event[1], lang), n=round_no if round_no is not None else "")
+        return t("skipped", who=who, char=char_noun(event[1], lang), n=round_no if round_no is not None else "")
     if kind == "crown":
         if values["how"] in ("emperor", "advisor") and values["seat"] == seat and values["by"] != seat:
             return t("crown_" + values["how"], by=person(values["by"]))
@@ -321,7 +334,7 @@ def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
     if kind in ("threat_revealed", "warrant_revealed"):
         if values["seat"] != seat or not values["real"] or values["by"] == seat:
             return None
-        return t(kind, by=person(values["by"]), gold=gold(values["gold"]), card=card_name(values.get("card"), lang)
+        return t(kind, by=person(values["by"]), gold=gold(values["gold"]), card=card_noun(values.get("card"), lang)
                  if values.get("card") else "")
     if values.get("victim") != seat or values.get("seat") == seat or kind not in NEWS_YOU:
         return None
@@ -332,7 +345,7 @@ def news_to_you(event, seat, lang="en", names=None, story=(), round_no=None):
         params["cards"] = cards(values["cards"])
     for role in ("card", "card2"):
         if role in values:
-            params[role] = card_name(values[role], lang)
+            params[role] = card_noun(values[role], lang)
     if kind == "swapped_hands":           # the Magician gave n cards and got m: the other way round for the seat
         params.update(given=cards(values["m"]), got=cards(values["n"]))
     return t(kind, **params)

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import json
 
+from ...catalogs import Words
+from ...i18n import tr
 from ...markup import Markup, counted, h, settled
+from html import escape
 from . import art
 from .bar import CARD_ACTIONS, action_bar, describe, empty_ui, on_event
 from .data import CHARACTERS, COST_OF, DISTRICTS, RANK_OF, TYPES, characters_per_seat
 from .faces import back_card, card_details, char_card, district_card, gold_words, hand_cost, tx
-from .text import card_name, char_name, seat_name
+from .text import card_name, char_name, char_noun, seat_name
 
 KEPT_UI = ()
 
@@ -159,7 +162,7 @@ def render_discards(view, lang):
     elif down:
         items.append(h("span", back_card(), tx("face_down", lang, n=down), class_="ci-facedown"))
     for c in own:
-        items.append(h("span", tx("you_dropped", lang, char=char_name(c, lang)), class_="muted"))
+        items.append(h("span", tx("you_dropped", lang, char=char_noun(c, lang)), class_="muted"))
     return h("p", items, class_="ci-discards"), passed
 
 
@@ -173,7 +176,7 @@ def who_was_who(view, lang, names):
         key = "prev_round"
     if not pairs:
         return None
-    who = ", ".join(tx("was_killed" if c == view["killed"] else "was", lang, name=names[p], char=char_name(c, lang))
+    who = ", ".join(tx("was_killed" if c == view["killed"] else "was", lang, name=names[p], char=char_noun(c, lang))
                     for c, p in pairs)
     return h("p", tx(key, lang, who=who), class_="ci-history")
 
@@ -366,6 +369,6 @@ EMBLEM = ('<rect x="10" y="30" width="32" height="44" rx="4" fill="#fffdf8" stro
 
 
 def emblem(lang="en") -> Markup:
-    label = {"en": "A crown over three district cards", "it": "Una corona sopra tre carte distretto"}
-    return Markup(f'<svg viewBox="0 0 120 80" role="img" aria-label="{label.get(lang, label["en"])}" '
+    label = escape(tr(Words("citadels", "game"), "emblem", lang))
+    return Markup(f'<svg viewBox="0 0 120 80" role="img" aria-label="{label}" '
                   f'focusable="false" class="ci-emblem">{EMBLEM}</svg>')

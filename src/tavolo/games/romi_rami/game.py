@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from ...catalogs import Message
 from ...engine import ActionKind, Game, IllegalAction, Option, State
 from . import parts, text as _text
 from .art import with_diagrams
@@ -20,52 +21,22 @@ from .data import (CONTRACT_IDS, CONTRACT_MARKET, CONTRACTS, DECK, END_TARGET, H
                    NUMBER_MARKET, START_HAND, TROPHIES, TROPHY_SLOTS, number_vector)
 from .moves import completion_cards, discard_choices, hand_key, is_codes, sub_multiset, take_choices
 
-_option = Option.make
+def _option(key, values, default):
+    return Option.make("romi-rami", key, values, default)
 
 
 OPTIONS = (
-    _option("first_player", "First player", "Primo giocatore",
-            (("seat", {"en": "Seat 1", "it": "Posto 1"}),
-             ("random", {"en": "Drawn at random", "it": "Estratto a caso"})),
-            "seat",
-            "Board Game Arena always lets the first seat start; the box does not say.",
-            "Su Board Game Arena comincia sempre il primo posto; la scatola non lo dice."),
-    _option("bonus_piles", "Suit-bonus piles", "Pile bonus del seme",
-            (("hidden", {"en": "Sizes hidden until the end", "it": "Quantità nascoste fino alla fine"}),
-             ("open", {"en": "Sizes shown to everyone", "it": "Quantità visibili a tutti"})),
-            "hidden",
-            "Board Game Arena shows only your own pile. The cards are seen when they are played, so a good "
-            "memory can count them anyway.",
-            "Board Game Arena mostra solo la tua pila. Le carte si vedono quando vengono giocate, quindi chi ha "
-            "buona memoria può contarle comunque."),
-    _option("same_number", "Sets on one contract", "Gruppi sullo stesso contratto",
-            (("allowed", {"en": "May repeat a number", "it": "Possono ripetere un numero"}),
-             ("different", {"en": "Must show different numbers", "it": "Devono avere numeri diversi"})),
-            "allowed",
-            "Whether 'pair + pair + pair' may be six 3s. Board Game Arena allows it.",
-            "Se 'coppia + coppia + coppia' può essere fatta con sei 3. Board Game Arena lo permette."),
-    _option("contract_refill", "Contract market refill", "Rifornimento dei contratti",
-            (("end", {"en": "At the end of the turn", "it": "Alla fine del turno"}),
-             ("immediate", {"en": "At once, after each contract", "it": "Subito, dopo ogni contratto"})),
-            "end",
-            "Board Game Arena refills at the end of the turn, so a contract revealed during your turn waits "
-            "for the next player.",
-            "Board Game Arena rifornisce alla fine del turno, quindi un contratto scoperto nel tuo turno "
-            "resta per il giocatore seguente."),
-    _option("market_out", "A market cannot be refilled", "Un mercato non si può rifornire",
-            (("now", {"en": "The game ends at once", "it": "La partita finisce subito"}),
-             ("round", {"en": "Finish the round", "it": "Si finisce il giro"})),
-            "now",
-            "When a market is left completely empty after a refill. Board Game Arena ends the game at once.",
-            "Quando un mercato resta del tutto vuoto dopo il rifornimento. Board Game Arena chiude subito la "
-            "partita."),
+    _option("first_player", ("seat", "random"), "seat"),
+    _option("bonus_piles", ("hidden", "open"), "hidden"),
+    _option("same_number", ("allowed", "different"), "allowed"),
+    _option("contract_refill", ("end", "immediate"), "end"),
+    _option("market_out", ("now", "round"), "now"),
 )
-
 
 # ---- the game --------------------------------------------------------------------------------------------
 class RomiRami(Game):
     id = "romi-rami"
-    names = {"en": "Romi Rami", "it": "Romi Rami"}
+    names = Message("romi-rami", "game.name")
     min_seats = 2
     max_seats = 4
     rules_version = 1

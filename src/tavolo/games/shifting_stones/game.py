@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...catalogs import Message
 from ...engine import ActionKind, Game, IllegalAction, Option, State
 from .data import (ADJACENT_PAIRS, CARD_IDS, CARDS, END_TARGET, FLIP, HAND_SIZE, MAX_STRIKES, ONE_POINT_BONUS,
                    SKIP_DRAW, SKIP_UP_TO, SOLO_DECK, TILES, matches)
@@ -13,30 +14,13 @@ _ADJACENT = frozenset(ADJACENT_PAIRS)
 
 class ShiftingStones(Game):
     id = "shifting-stones"
-    names = {"en": "Shifting Stones", "it": "Shifting Stones"}
+    names = Message("shifting-stones", "game.name")
     min_seats = 1
     max_seats = 5
     rules_version = 1
     has_secrets = True
     minutes = (15, 25)
-    options = (
-        Option(
-            key="skip_draw",
-            names={"en": "Skipping a turn", "it": "Saltare il turno"},
-            choices=(
-                ("two", {"en": "Draw 2 cards", "it": "Pesca 2 carte"}),
-                ("six", {"en": "Draw up to 6 cards", "it": "Pesca fino ad avere 6 carte"}),
-            ),
-            default="two",
-            help={
-                "en": "The rulebook says a skip draws 2 cards, bringing the usual hand of 4 up to 6. "
-                      "With a hand of another size, 'Draw 2' always draws 2; 'Draw up to 6' stops at 6 cards.",
-                "it": "Il regolamento dice che chi salta pesca 2 carte, passando dalle solite 4 a 6. "
-                      "Con una mano di altre dimensioni, 'Pesca 2 carte' pesca sempre 2 carte; "
-                      "'Pesca fino ad avere 6 carte' si ferma a 6.",
-            },
-        ),
-    )
+    options = (Option.make("shifting-stones", "skip_draw", ("two", "six"), "two"),)
     note = None
     words = "tavolo.games.shifting_stones.text"
     board = "tavolo.games.shifting_stones.view"
