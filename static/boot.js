@@ -35,6 +35,17 @@
     // localStorage can throw (privacy settings, sandboxed frames): keep English.
   }
   document.documentElement.lang = lang;
+  // The page carries English words; another language's catalogs are an archive of their own, asked for now so
+  // that they are in hand when Python starts (src/tavolo/ui/app.py: App.fetch_language).
+  function fetchCatalogs(code) {
+    if (code === "en") return;
+    window.tavoloCatalogs = {
+      lang: code,
+      bytes: fetch("./locale-" + code + ".zip").then(function (r) { return r.ok ? r.arrayBuffer() : null; })
+        .catch(function () { return null; }),
+    };
+  }
+  fetchCatalogs(lang);
 
   // An address to a shared game, a join code or a game in progress: that screen's opening shows at the first
   // paint instead of the home screen (static/boot.css; the openings are pre-rendered with it).
@@ -254,6 +265,7 @@
     if (action === "lang") {
       lang = known(target.getAttribute("data-code")) || "en";
       document.documentElement.lang = lang;
+      fetchCatalogs(lang);
       try { window.localStorage.setItem("tavolo.lang", lang); } catch (error) { /* not remembered */ }
       return;
     }

@@ -100,13 +100,20 @@ def test_every_python_module_and_catalog_is_in_the_archive(built, tmp_path):
     sources = sorted(p.relative_to(ROOT / "src").as_posix() + "c"
                      for p in (ROOT / "src" / "tavolo").rglob("*.py")
                      if "__pycache__" not in p.parts and p.name != "__main__.py")
-    # and with every language's catalogs, compiled (a new language is new files: no list to keep)
+    # and with the English catalogs, compiled (the source, which every message needs)
+    locale = ROOT / "src" / "tavolo" / "locale"
     sources = sorted(sources + [p.relative_to(ROOT / "src").with_suffix(".mo").as_posix()
-                                for p in (ROOT / "src" / "tavolo" / "locale").glob("*/*.po")])
+                                for p in locale.glob("en/*.po")])
     site = unpack_site(built, tmp_path / "site")
     with zipfile.ZipFile(site / "tavolo.zip") as archive:
         assert sorted(archive.namelist()) == sources
         assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+    # every other language an archive of its own, every domain in it (a new language is new files: no list)
+    others = sorted({po.parent.name for po in locale.glob("*/*.po")} - {"en"})
+    assert others and sorted(p.name for p in site.glob("locale-*.zip")) == [f"locale-{lang}.zip" for lang in others]
+    for lang in others:
+        with zipfile.ZipFile(site / f"locale-{lang}.zip") as archive:
+            assert sorted(archive.namelist()) == sorted(po.with_suffix(".mo").name for po in (locale / lang).glob("*.po"))
     runtime = built_text(built, "runtime.mjs")
     archive = json.loads(re.search(r"const ARCHIVE = (\{.*?\});", runtime).group(1))
     assert archive["url"] == "./tavolo.zip" and archive["path"].endswith(".zip"), archive

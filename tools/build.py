@@ -79,6 +79,8 @@ VERSION_MARKER = "{{VERSION}}"
 LANGS_MARKER = "{{LANGS}}"       # the languages of the catalogs, for static/boot.js to pick one before any paint
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
+SOURCE_LANG = "en"                          # the catalogs' source language: its words travel in the archive
+LANGUAGE_ARCHIVE = "locale-{lang}.zip"      # every other language's catalogs, fetched when first shown
 STDLIB = "stdlib.zip"
 STDLIB_MARKER = "/*STDLIB*/null"
 # Standard-library modules shipped whatever tools/bytecode.mjs finds: the codecs Python looks up by name when a
@@ -167,10 +169,12 @@ def compile_catalogs(src: Path) -> None:
 
 
 def pack_sources(src: Path, archive: Path) -> int:
-    """src/tavolo/**/*.py and the compiled catalogs (*.mo) -> a zip of tavolo/**, a package zipimport finds with the
-    archive on sys.path; the number of Python modules."""
+    """src/tavolo/**/*.py and the English catalogs (*.mo, the source every message needs) -> a zip of tavolo/**, a
+    package zipimport finds with the archive on sys.path; the number of Python modules. The other languages are
+    archives of their own (pack_languages)."""
     package = src / "tavolo"
-    files = sorted(p for p in [*package.rglob("*.py"), *package.rglob("*.mo")]
+    source_catalogs = (package / "locale" / SOURCE_LANG).glob("*.mo")
+    files = sorted(p for p in [*package.rglob("*.py"), *source_catalogs]
                    if "__pycache__" not in p.parts and p.relative_to(src).as_posix() not in NOT_IN_THE_PAGE)
     with zipfile.ZipFile(archive, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
@@ -179,6 +183,24 @@ def pack_sources(src: Path, archive: Path) -> int:
             info.external_attr = 0o644 << 16
             zf.writestr(info, path.read_bytes())
     return sum(path.suffix == ".py" for path in files)
+
+
+def pack_languages(src: Path, site: Path) -> list[str]:
+    """Each language but English as locale-<lang>.zip (its <domain>.mo files): the page fetches only the language
+    it shows (tavolo/catalogs.py); the names of the archives written."""
+    written = []
+    for folder in sorted((src / "tavolo" / "locale").iterdir()):
+        if not folder.is_dir() or folder.name == SOURCE_LANG or not (folder / "shell.mo").is_file():
+            continue
+        name = LANGUAGE_ARCHIVE.format(lang=folder.name)
+        # Stored as they are, compressed as a whole for the transfer (netlify.toml), as the archive of the code is.
+        with zipfile.ZipFile(site / name, "w", compression=zipfile.ZIP_STORED) as zf:
+            for mo in sorted(folder.glob("*.mo")):
+                info = zipfile.ZipInfo(mo.name, date_time=ZIP_DATE)
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, mo.read_bytes())
+        written.append(name)
+    return written
 
 
 def node() -> str:
@@ -461,6 +483,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
                                 .replace(STDLIB_MARKER, json.dumps({"url": f"./{STDLIB}"}))
                                 .replace(ARCHIVE_MARKER, json.dumps({"url": f"./{ARCHIVE}", "path": ARCHIVE_PATH})),
                                 encoding="utf-8")
+    pack_languages(src, site)
     shutil.copy2(src / "main.py", site / "main.py")
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))

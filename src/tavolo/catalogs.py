@@ -7,18 +7,25 @@ text is the msgid, and a translation counts only for the msgid it was made for (
 to English until it is translated again, as gettext does). Plural forms follow each catalog's Plural-Forms header.
 
 A language is a folder of catalogs: one with a shell catalog appears in the app with no change to the code.
+
+The page carries the English catalogs only (the source, which every message needs): each other language is an
+archive of its own (locale-<lang>.zip, tools/build.py), fetched when it is first shown and handed to `install`.
+The page tells which languages it can fetch (`offer`).
 """
 
 from __future__ import annotations
 
 import functools
 import gettext
+import io
+import zipfile
 from collections.abc import Mapping
 from importlib import resources
 
 SOURCE = "en"
 SHELL = "shell"
-_PLURAL = object()      # the English index's mark for a plural message
+_OFFERED: set = set()   # languages the page can fetch, beyond those at hand
+_INSTALLED: dict = {}   # (lang, domain) -> the .mo bytes of a language fetched as an archive
 
 
 def _locale():
@@ -26,19 +33,57 @@ def _locale():
 
 
 @functools.cache
-def languages() -> tuple:
-    """The languages whose shell catalog is compiled, English first, then by code."""
+def _at_hand() -> frozenset:
+    """The languages whose shell catalog is compiled beside the code."""
     try:
-        found = [entry.name for entry in _locale().iterdir()
-                 if entry.is_dir() and (entry / f"{SHELL}.mo").is_file()]
+        return frozenset(entry.name for entry in _locale().iterdir()
+                         if entry.is_dir() and (entry / f"{SHELL}.mo").is_file())
     except (FileNotFoundError, NotADirectoryError):
-        found = []
-    return tuple(sorted(set(found) | {SOURCE}, key=lambda code: (code != SOURCE, code)))
+        return frozenset()
+
+
+def languages() -> tuple:
+    """The languages a person may choose: at hand, installed or offered; English first, then by code."""
+    found = _at_hand() | {lang for lang, _ in _INSTALLED} | _OFFERED | {SOURCE}
+    return tuple(sorted(found, key=lambda code: (code != SOURCE, code)))
+
+
+def offer(codes) -> None:
+    """The languages the page can fetch (its list, written by the build), each a code of letters."""
+    _OFFERED.update(code for code in codes if isinstance(code, str) and code.isalpha() and code.islower())
+
+
+def ready(lang: str) -> bool:
+    """Whether a language's words are at hand (else its archive is to be fetched and installed first)."""
+    return lang == SOURCE or lang in _at_hand() or (lang, SHELL) in _INSTALLED
+
+
+def install(lang: str, archive: bytes) -> None:
+    """A language's catalogs from its archive (locale-<lang>.zip: <domain>.mo files); raises ValueError when it is
+    not one (nothing is changed then)."""
+    found = {}
+    try:
+        with zipfile.ZipFile(io.BytesIO(archive)) as zf:
+            for name in zf.namelist():
+                if name.endswith(".mo") and "/" not in name:
+                    data = zf.read(name)
+                    gettext.GNUTranslations(io.BytesIO(data))      # raises on a damaged catalog
+                    found[name[:-3]] = data
+    except (zipfile.BadZipFile, OSError, EOFError) as error:
+        raise ValueError(f"not a catalog archive: {error}") from None
+    if SHELL not in found:
+        raise ValueError(f"the archive of {lang!r} has no {SHELL} catalog")
+    _INSTALLED.update({(lang, domain): data for domain, data in found.items()})
+    catalog.cache_clear()
+    Words._entry.cache_clear()
 
 
 @functools.cache
 def catalog(domain: str, lang: str):
     """The compiled catalog of a domain in a language, or None when there is none."""
+    data = _INSTALLED.get((lang, domain))
+    if data is not None:
+        return gettext.GNUTranslations(io.BytesIO(data))
     try:
         with (_locale() / lang / f"{domain}.mo").open("rb") as file:
             return gettext.GNUTranslations(file)

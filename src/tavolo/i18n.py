@@ -11,15 +11,13 @@ number at 0, 1 and 2.
 from __future__ import annotations
 
 from . import catalogs
-from .catalogs import SOURCE, Words
-
-LANGS = catalogs.languages()
+from .catalogs import SOURCE, Words, languages
 
 
 def pick_lang(preferred: str | None) -> str:
     """'it-IT' -> 'it'; a language without catalogs -> English."""
     code = (preferred or "").split("-")[0].lower()
-    return code if code in LANGS else SOURCE
+    return code if code in languages() else SOURCE
 
 
 def count_of(entry) -> str:

@@ -32,6 +32,13 @@ def fast_bots(page):
     return clean_start(page, {"tavolo.bot_pace_ms": "0"})
 
 
+def choose_lang(page, lang):
+    """Taps a language on the home screen and waits until the page shows it (a language other than English is
+    fetched the first time it is shown)."""
+    page.click(f"button[data-key=lang-{lang}]")
+    page.wait_for_selector(f"button[data-key=lang-{lang}][aria-pressed=true]", state="attached")
+
+
 def start_game(page, game_id, seats, options=None, until="[data-screen=play]"):
     """From the home screen, through the new-game form: seats is a list of (who, name); waits for `until`."""
     page.click(f"button[data-key='new-{game_id}']")

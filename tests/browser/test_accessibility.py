@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from browser_helpers import choose_lang
+
 from tavolo.games import GAMES
 
 from test_play_feel import bot_record, go, store
@@ -69,7 +71,7 @@ def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
     found = {}
     for lang in ("en", "it"):
         go(page, "home")
-        page.click(f"button[data-key=lang-{lang}]")
+        choose_lang(page, lang)
         for route in screens():
             go(page, route)
             for violation in page.evaluate(RUN_AXE):
@@ -131,7 +133,7 @@ def test_no_serious_or_critical_violation_mid_game_with_selections(new_context, 
     found = {}
     for lang in ("en", "it"):
         go(page, "home")
-        page.click(f"button[data-key=lang-{lang}]")
+        choose_lang(page, lang)
         for save, steps in SELECTIONS.items():
             go(page, f"play/{save}")
             for index, (selector,) in enumerate(steps):

@@ -1,6 +1,7 @@
 """A newcomer with a phone: every game's first screen the same way up and sideways (the news at the top, no word
 cut, the play bar one line with every option on, opening the news moves nothing of the person's turn, no English
-word on an Italian screen), the Citadels draft telling each character's power in words, and a guided first game
+word on an Italian screen; in German, French and Spanish no word cut nor English on the play and end screens,
+and a language fetched only when shown), the Citadels draft telling each character's power in words, and a guided first game
 played to its end by its marked moves, left and taken up again."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from tavolo.engine.record import new_record
 from tavolo.games import GAMES
 from tavolo.games.citadels.text import char_text
 
-from browser_helpers import clean_start
+from browser_helpers import choose_lang, clean_start
 from phone_helpers import LANDSCAPE, PORTRAIT, seen_whole
 from phone_table import held, settled
 
@@ -73,18 +74,35 @@ def person_to_move(game_id, seed=5, least=6):
     return record
 
 
-def english_words(game_id):
-    """Words of the English catalogs (the shell's and the game's) that no Italian text of them uses: none of them
-    may stand on an Italian screen."""
-    english, italian = set(), set()
+def english_words(game_id, lang="it"):
+    """Words of the English catalogs (the shell's and the game's) that no text of them in `lang` uses: none of
+    them may stand on a screen in that language."""
+    english, translated = set(), set()
     for domain in ("shell", game_id):
         for context, source in _index(domain).items():
             for text in (source if isinstance(source, tuple) else (source,)):
-                english |= set(re.findall(r"[A-Za-z]{4,}", re.sub(r"\{\w+\}", " ", text)))
-            italian |= set(re.findall(r"[A-Za-z]{4,}", str(message(domain, context, "it", 2))))
-    italian_lower = {w.lower() for w in italian}
-    names = {w for g in GAMES.values() for w in re.findall(r"[A-Za-z]{4,}", g.name("it") + " " + g.name("en"))}
-    return {w for w in english if w.lower() not in italian_lower and w not in names}
+                english |= set(re.findall(r"[A-Za-z]{4,}", re.sub(r"\{[\w.]+\}", " ", text)))
+            for n in (1, 2):
+                translated |= set(re.findall(r"[A-Za-z]{4,}", str(message(domain, context, lang, n))))
+    translated_lower = {w.lower() for w in translated}
+    names = {w for g in GAMES.values() for w in re.findall(r"[A-Za-z]{4,}", g.name(lang) + " " + g.name("en"))}
+    return {w for w in english if w.lower() not in translated_lower and w not in names}
+
+
+def finished(game_id, seed=5):
+    """A record of a whole game, the person at seat 0 among random bots: its end screen."""
+    game = GAMES[game_id]
+    seats = [{"name": "Ada", "bot": None}] + [{"name": f"Bot {n}", "bot": "easy"} for n in range(2, SEATS[game_id] + 1)]
+    record = new_record(game, seats, None, seed)
+    state = game.new_state(len(seats), record.options, seed)
+    players = [make_bot(game, "random", seed + seat) for seat in range(len(seats))]
+    while not state.is_over:
+        seat = state.current_player
+        action = run_to_end(players[seat].think(game, state.view(seat), seat))
+        state.apply(action)
+        record.actions.append(action)
+    record.meta = {"id": f"end-{game_id}", "created": 1, "updated": 2, "turn": state.turn, "over": True}
+    return record
 
 
 @pytest.fixture
@@ -139,6 +157,45 @@ def test_the_first_screen_after_the_bots_moved_is_the_same_in_every_game(phone, 
             if english:
                 problems.append(f"English words on the Italian screen: {english}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_each_language_shows_its_own_words_uncut_on_the_play_and_end_screens(phone, game_id):
+    """German, French and Spanish (the longer languages) on a phone: the play screen after the bots moved and the
+    end screen of a whole game show no word cut and no English word of the catalogs."""
+    playing, over = person_to_move(game_id), finished(game_id)
+    problems = []
+    for lang in ("de", "fr", "es"):
+        english = english_words(game_id, lang)
+        for record, screen in ((playing, "play"), (over, "end")):
+            clean_start(phone, {SAVE + r.meta["id"]: r.to_json() for r in (playing, over)} | {"tavolo.lang": lang})
+            phone.evaluate("(r) => { location.hash = '#/' + r; }", f"play/{record.meta['id']}")
+            phone.wait_for_selector(f"[data-screen={screen}]")
+            page = settled(phone)
+            assert page.evaluate("document.documentElement.lang") == lang
+            problems += [f"{lang} {screen}: cut: {c}" for c in page.evaluate(CLIPPED)]
+            shown = page.inner_text(".screen")
+            problems += [f"{lang} {screen}: English word {w!r}" for w in sorted(english) if re.search(rf"\b{w}\b", shown)]
+    assert not problems, "\n".join(problems)
+
+
+LOCALE_FETCHES = """() => performance.getEntriesByType("resource").map(e => e.name)
+    .filter(name => name.includes("/locale-")).map(name => name.split("/").pop())"""
+
+
+def test_a_language_is_fetched_the_first_time_it_is_shown_and_no_other(phone):
+    """The page carries English: a first visit in English fetches no language; choosing German fetches German's
+    catalogs alone and shows them; the next visit, in German, asks for them at once and once."""
+    page = clean_start(phone, {"tavolo.lang": "en"})
+    assert page.evaluate(LOCALE_FETCHES) == []
+    choose_lang(page, "de")
+    assert page.evaluate(LOCALE_FETCHES) == ["locale-de.zip"]
+    assert message("shell", "text.new_game", "de") in page.inner_text(".screen")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    assert page.evaluate("document.documentElement.lang") == "de"
+    assert page.evaluate(LOCALE_FETCHES) == ["locale-de.zip"]
+    assert message("shell", "text.new_game", "de") in page.inner_text(".screen")
 
 
 def test_the_citadels_draft_tells_each_characters_power_in_words_without_a_long_press(phone):

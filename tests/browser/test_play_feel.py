@@ -16,7 +16,7 @@ from tavolo.ui.widgets import t
 
 import pytest
 
-from browser_helpers import OPENING_PROBE, clean_start, fast_bots, start_game
+from browser_helpers import OPENING_PROBE, clean_start, fast_bots, start_game, choose_lang
 from test_play_shifting_stones import BOT_TURN_TIMEOUT, new_game, wait_for_person_or_end
 
 
@@ -489,9 +489,9 @@ def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_lan
     assert "stale words" not in said and "Game over" in said
     go(page, "home")
     page.evaluate("() => { document.getElementById('announce').textContent = 'stale words'; }")
-    page.click("button[data-key=lang-it]")
+    choose_lang(page, "it")
     assert page.text_content("#announce") == ""
-    page.click("button[data-key=lang-en]")
+    choose_lang(page, "en")
 
 
 def test_on_a_wide_screen_the_action_bar_covers_neither_the_hand_nor_the_board(new_context, boot):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from browser_helpers import clean_start, start_game
+from browser_helpers import clean_start, start_game, choose_lang
 
 BOT_TURN_TIMEOUT = 60_000
 
@@ -227,13 +227,13 @@ def test_the_menu_opens_while_bots_are_playing(shared_page):
 
 def test_language_switch_is_remembered(shared_page):
     page = clean_start(shared_page)
-    page.click("button[data-key=lang-it]")
+    choose_lang(page, "it")
     assert "Nuova partita" in page.inner_text("#app")
     page.reload()
     page.wait_for_selector("body[data-ready]", state="attached")
     assert page.evaluate("document.documentElement.lang") == "it"
     assert "Nuova partita" in page.inner_text("#app")
-    page.click("button[data-key=lang-en]")
+    choose_lang(page, "en")
 
 
 @pytest.mark.parametrize("width", [390])

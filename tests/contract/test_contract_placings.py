@@ -4,13 +4,14 @@ the game's words, in both languages, and the end table lists the seats in that o
 
 import re
 
+from tavolo.catalogs import languages
 from tavolo.engine import State
 from tavolo.i18n import tr
 from tavolo.ui.pages import end_table
 
 from contract_hooks import plays
 
-LANGS = ("en", "it")
+LANGS = languages()
 
 
 def test_placings_follow_the_scores_and_the_first_place_wins(game):

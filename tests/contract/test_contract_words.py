@@ -3,6 +3,7 @@ refusals (every key raised by the bad-action sweeps and the end of the game), ac
 
 import re
 
+from tavolo.catalogs import languages
 from tavolo.engine import Game, IllegalAction
 from tavolo.i18n import tr
 from tavolo.markup import esc
@@ -14,7 +15,7 @@ from contract_hooks import option_sets, plays, seat_counts, seed_of, walk
 from test_contract_bad_actions import refusals
 from tavolo.ui.messages import REFUSALS
 
-LANGS = ("en", "it")
+LANGS = languages()
 TOKEN = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
 
 

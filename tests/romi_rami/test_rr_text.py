@@ -8,7 +8,7 @@ from tavolo.engine import IllegalAction
 from tavolo.games.romi_rami import TEXT, RomiRami
 from tavolo.games.romi_rami import game as game_module
 from tavolo.games.romi_rami import text as text_module
-from tavolo.i18n import error_text, tr
+from tavolo.i18n import error_text, tr, languages
 from tavolo.ui.messages import error_message
 
 
@@ -35,7 +35,7 @@ def test_labels():
     assert GAME.label(("done",)) == "End the turn" and GAME.label(("done",), "it") == "Termina il turno"
     assert GAME.label(("discard", ("1C", "2D"))) == "Discard 1 of cherries and 2 of diamonds"
     assert GAME.label(("discard", ("1C", "2D")), "it") == "Scarta 1 di ciliegie e 2 di quadri"
-    assert GAME.label(("done",), "fr") == "End the turn"
+    assert GAME.label(("done",), "fr") == "Finir le tour" and GAME.label(("done",), "xx") == "End the turn"
     assert isinstance(GAME.label(("bogus", 1)), str) and isinstance(GAME.label(("complete", "C99", (), 1)), str)
 
 
@@ -61,8 +61,8 @@ def test_every_text_is_in_both_languages_and_formats():
     params = {"kind": "take", "count": 3, "limit": 10, "cards": "1C", "contract": "C01", "n": 2, "suit": "x",
               "what": "a pair", "points": "1 point", "name": "Ada", "bonus": 1, "pts": 3, "chosen": 1}
     for key, entry in TEXT.items():
-        assert set(entry) - {"count"} == {"en", "it"} and entry["en"] and entry["it"], key
-        for lang in ("en", "it"):
+        assert set(entry) - {"count"} == set(languages()) and all(entry[lang] for lang in languages()), key
+        for lang in languages():
             assert "{" not in tr(TEXT, key, lang, **params), key
         assert set(re.findall(r"{(\w+)}", " ".join(forms(entry["en"])))) == \
             set(re.findall(r"{(\w+)}", " ".join(forms(entry["it"])))), key

@@ -4,7 +4,7 @@ import re
 
 from tavolo.engine import IllegalAction
 from tavolo.games.shifting_stones import CARDS, TEXT, ShiftingStones
-from tavolo.i18n import error_text, tr
+from tavolo.i18n import error_text, tr, languages
 from tavolo.ui.messages import error_message
 
 
@@ -28,7 +28,7 @@ def test_labels():
     assert GAME.label(("score", "SS68"), "it") == "Segna «· Albero · / Pesce · Pesce / · Barca ·» (5 punti)"
     assert GAME.label(("end",)) == "End the turn" and GAME.label(("end",), "it") == "Termina il turno"
     assert GAME.label(("skip",)) == "Skip the turn" and GAME.label(("skip",), "it") == "Salta il turno"
-    assert GAME.label(("skip",), "fr") == "Skip the turn"              # unknown language: English
+    assert GAME.label(("skip",), "fr") == "Passer le tour" and GAME.label(("skip",), "xx") == "Skip the turn"
     assert isinstance(GAME.label(("bogus", 1)), str)
 
 
@@ -46,7 +46,7 @@ def test_every_text_is_in_both_languages_and_formats():
               "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x",
               "first": "centre"}
     for key, entry in TEXT.items():
-        assert set(entry) - {"count"} == {"en", "it"} and entry["en"] and entry["it"], key
+        assert set(entry) - {"count"} == set(languages()) and all(entry[lang] for lang in languages()), key
         for lang in ("en", "it"):
             text = tr(TEXT, key, lang, **params)
             assert "{" not in text

@@ -10,6 +10,7 @@ import time
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
+from .. import catalogs
 from ..bots.base import run_slice
 from ..games import GAMES
 from ..i18n import pick_lang
@@ -43,6 +44,9 @@ class App:
         self.root = self.document.getElementById("app")
         self.live = self.document.getElementById("announce")
         store = SaveStore(LocalStorageBackend(js.window.localStorage), GAMES)
+        offered = self.document.querySelector('meta[name="tavolo-langs"]')
+        if offered is not None:
+            catalogs.offer(str(offered.getAttribute("content") or "").split())
         lang = pick_lang(store.get_setting("lang") or self.document.documentElement.lang or js.navigator.language)
         self.controller = Controller(store, GAMES, lang)
         self.controller.base_url = str(js.location.href).split("#")[0]
@@ -304,7 +308,36 @@ class App:
         if action == "copy-link":
             asyncio.ensure_future(self.copy(str(target.dataset.url)))
             return
+        if action == "lang" and not catalogs.ready(str(target.dataset.code)):
+            asyncio.ensure_future(self.switch_lang(self.data_of(target)))
+            return
         self.dispatch(action, self.data_of(target))
+
+    async def fetch_language(self, lang) -> bool:
+        """A language's words, fetched and installed the first time it is shown (the page carries English only);
+        False when they cannot be had (offline before it was ever shown, a damaged archive)."""
+        if catalogs.ready(lang):
+            return True
+        try:
+            early = getattr(js.window, "tavoloCatalogs", None)      # static/boot.js asked for it at once
+            if early is not None and str(early.lang) == lang:
+                buffer = await early.bytes
+            else:
+                response = await js.fetch(f"./locale-{lang}.zip")
+                buffer = await response.arrayBuffer() if response.ok else None
+            if buffer is None:
+                return False
+            catalogs.install(lang, js.Uint8Array.new(buffer).to_bytes())
+            return True
+        except Exception:                   # a network error (a JsException) or not an archive (ValueError)
+            return False
+
+    async def switch_lang(self, data):
+        if await self.fetch_language(str(data.get("code"))):
+            self.dispatch("lang", data)
+        else:
+            self.controller.say("error", t(self.controller.lang, "lang_unavailable"))
+            self.render()
 
     async def copy(self, text):
         try:
@@ -471,6 +504,9 @@ class App:
 
 async def start():
     app = App()
+    if not await app.fetch_language(app.controller.lang):
+        app.controller.lang = "en"          # the words of a language it could not fetch: English, and says so
+        app.controller.say("error", t("en", "lang_unavailable"))
     route = route_of(js.location.hash)
     if route:
         app.controller.dispatch("route", {"route": route})

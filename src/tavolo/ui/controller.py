@@ -11,7 +11,7 @@ import time
 from ..bots import bot_levels, make_bot
 from ..engine import IllegalAction, RecordError, TavoloError, normalize
 from ..engine.bounded import MAX_MOVE, TextRefused, read_json
-from ..i18n import LANGS
+from ..i18n import languages
 from ..engine.contract import check_board
 from ..engine.record import load, new_record
 from ..engine.rng import fresh_id, fresh_seed
@@ -123,7 +123,7 @@ class Controller(Navigation, Devices):
         self.sync_devices()
 
     def on_lang(self, data):
-        if data.get("code") in LANGS:
+        if data.get("code") in languages():
             self.lang = data["code"]
             self.store.set_setting("lang", self.lang)
 

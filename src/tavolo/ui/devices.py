@@ -26,7 +26,7 @@ from ..devices.protocol import (FROM_DEVICE, FROM_HOST, MAX_ACTIONS, MAX_BETWEEN
 from ..engine import TavoloError, normalize
 from ..engine.actions import to_json
 from ..engine.record import from_json
-from ..i18n import LANGS, SOURCE, error_text
+from ..i18n import SOURCE, error_text, languages
 from ..play.match import Match
 from .messages import REFUSALS
 from .widgets import t
@@ -207,7 +207,7 @@ class Devices:
                 self.outbox.append(("close", link.link))
                 self.outbox.append(("offer", self.table.new_link(link.seat)))
                 return
-            link.lang = message["lang"] if message["lang"] in LANGS else SOURCE
+            link.lang = message["lang"] if message["lang"] in languages() else SOURCE
             link.status, link.joined_before, link.last, link.sent = CONNECTED, True, "", 0
             self.table.show_next()
             self._send(link, welcome_for(self.match, link.seat, self.site_version))

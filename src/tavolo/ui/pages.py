@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 
-from ..i18n import LANGS, ordinal, place_words, tr
+from ..i18n import languages, ordinal, place_words, tr
 from ..markup import Markup, h, join
 from .text import TEXT
 from .widgets import button, qr, screen_title, seat_mark, t
@@ -28,7 +28,7 @@ def lang_switch(lang) -> Markup:
     # Each button is named in its own language ("Deutsch"), as a person looking for their language reads it.
     return h("nav", [h("button", code.upper(), type="button", class_="btn small", data_action="lang",
                        data_key=f"lang-{code}", data_code=code, lang=code, aria_label=t(code, "language_name"),
-                       aria_pressed="true" if code == lang else "false") for code in LANGS],
+                       aria_pressed="true" if code == lang else "false") for code in languages()],
              class_="lang-switch", aria_label=t(lang, "language"))
 
 
@@ -205,7 +205,7 @@ def prerender(games: dict | None = None) -> Markup:
         package = type(game).__module__.rsplit(".", 1)[0]
         modules[game_id] = importlib.import_module(package + ".view")
     return join(h("div", home(lang, games, None, modules=modules), [opening(lang, kind) for kind in OPENINGS],
-                  class_="l10n", lang=lang) for lang in LANGS)
+                  class_="l10n", lang=lang) for lang in languages())
 
 
 # ---- new game --------------------------------------------------------------------------

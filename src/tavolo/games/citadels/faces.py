@@ -65,10 +65,15 @@ def card_details(card, lang, price=None):
 
 def name_span(name):
     """A card's name, marked by the length of its longest word: a small card sets a long word smaller, so that
-    no name is cut ("Condottiero", "Watchtower")."""
+    no name is cut ("Condottiero", "Steuereintreiber"): ci-long.. by steps, and ci-fit-<letters> fits the word to
+    the card's width (static/css/citadels.css)."""
     longest = max((len(word) for word in name.split()), default=0)
     size = " ci-longest" if longest >= 11 else " ci-longer" if longest >= 9 else " ci-long" if longest >= 7 else ""
-    return h("span", name, class_="ci-name" + size)
+    fit = f" ci-fit-{min(longest, FIT_MAX)}" if longest >= FIT_MIN else ""
+    return h("span", h("span", name, class_="ci-name-words"), class_="ci-name" + size + fit)
+
+
+FIT_MIN, FIT_MAX = 6, 18        # the lengths citadels.css fits (a longer word is set as an 18-letter one)
 
 
 def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
