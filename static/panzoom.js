@@ -88,6 +88,34 @@
     apply(svg, [cx - view[2] / 2, cy - view[3] / 2, view[2], view[3]]);
   }
 
+  // A square of a map's grid read by keys (data-map-cell="x,y" in a [data-map-grid=NAME]): its square shown on the
+  // drawn map by the cursor (rect[data-map-cursor], one map unit of 100 a square), and brought into view.
+  function cellOf(target) {
+    return target && target.closest ? target.closest("[data-map-cell]") : null;
+  }
+  document.addEventListener("focusin", function (event) {
+    var cell = cellOf(event.target);
+    if (!cell) return;
+    var grid = cell.closest("[data-map-grid]");
+    var svg = grid && document.querySelector('svg[data-map="' + grid.getAttribute("data-map-grid") + '"]');
+    var cursor = svg && svg.querySelector("[data-map-cursor]");
+    if (!cursor) return;
+    var xy = numbers(cell.getAttribute("data-map-cell").replace(",", " "));
+    var x = xy[0] * 100, y = xy[1] * 100, view = current(svg);
+    cursor.setAttribute("x", x);
+    cursor.setAttribute("y", y);
+    cursor.setAttribute("visibility", "visible");
+    if (x < view[0] || y < view[1] || x + 100 > view[0] + view[2] || y + 100 > view[1] + view[3]) {
+      centreOn(svg, x + 50, y + 50);
+    }
+  });
+  document.addEventListener("focusout", function (event) {
+    var cell = cellOf(event.target);
+    if (!cell || cellOf(event.relatedTarget)) return;
+    var cursor = document.querySelector("[data-map-cursor]");
+    if (cursor) cursor.setAttribute("visibility", "hidden");
+  });
+
   document.addEventListener("click", function (event) {
     if (suppressClick) {
       suppressClick = false;

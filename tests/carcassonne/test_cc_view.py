@@ -215,3 +215,53 @@ def test_a_drawn_shrine_or_monastery_and_a_challenge_say_what_they_do_one_tap_aw
     html = str(board.render(view, board.empty_ui(), board_ctx(state, 0, "it")))
     assert 'class="cc-note"' in html and message("carcassonne", "guide.monasteries.text", "it") in html
     assert 'data-key="note-challenges"' not in html
+
+
+def grid_squares(page):
+    """{(x, y): attributes} of the map's grid read by keys."""
+    grid = re.search(r'<div role="grid"[^>]*>.*?</div></div></div>', page, re.S)
+    assert grid, "no grid"
+    return {tuple(int(v) for v in attrs["data-map-cell"].split(",")): attrs
+            for attrs in ({k: html.unescape(v) for k, v in re.findall(r'([\w-]+)="([^"]*)"', cell)}
+                          for cell in re.findall(r'<div role="gridcell"([^>]*)>', page))}
+
+
+def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_their_player():
+    state = scripted(["B", "CU1", "E"])
+    turn(state, 0, 1, 0, "monastery")
+    turn(state, 1, 1, 0, "shrine")
+    page = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "en", names=["Ada", "Bea"])))
+    squares = grid_squares(page)
+    xs = {x for x, _ in squares}
+    ys = {y for _, y in squares}
+    tiles = {(t[1], t[2]) for t in state.view(0)["board"]}
+    # every square of the map and a margin of one around it, rows from the north, columns from the west
+    assert xs == set(range(min(x for x, _ in tiles) - 1, max(x for x, _ in tiles) + 2))
+    assert ys == set(range(min(y for _, y in tiles) - 1, max(y for _, y in tiles) + 2))
+    assert len(squares) == len(xs) * len(ys)
+    assert re.search(r'role="grid"[^>]*aria-label="Map \(rows: %d, columns: %d\): arrow keys' % (len(ys), len(xs)), page)
+    top_left = squares[(min(xs), min(ys))]
+    assert top_left["aria-label"] == "Row 1, column 1: empty"
+    start = squares[(0, 0)]["aria-label"]
+    assert start.startswith(f"Row {1 - min(ys)}, column {1 - min(xs)}: the start tile, a tile (city north")
+    # followers are named by their player and their role, on the square they stand on
+    words = " | ".join(a["aria-label"] for a in squares.values())
+    assert "Ada: Monk on the monastery" in words and "Bea: Heretic on the shrine" in words
+    assert "Follower of seat" not in page and "<title>Ada: Monk on the monastery</title>" in page
+    # one tab stop: the last placed tile; the squares where the drawn tile fits are chosen like the map's
+    assert [p for p, a in squares.items() if a["tabindex"] == "0"] == [(state.view(0)["board"][-1][1], state.view(0)["board"][-1][2])]
+    places = {(x, y) for kind, _, x, y, _ in (a for a in state.legal_actions() if a[0] == "place")}
+    chosen = {p for p, a in squares.items() if a.get("data-action") == "g:cell"}
+    assert chosen == places and all("the drawn tile fits here" in squares[p]["aria-label"] for p in places)
+    assert all(squares[p]["data-x"] == str(p[0]) and squares[p]["data-y"] == str(p[1]) for p in places)
+    # the square chosen takes the tab stop and says what comes next; the map draws a cursor for the square in focus
+    x, y = sorted(places)[0]
+    ui = {**board.empty_ui(), "cell": [x, y]}
+    page = str(board.render(state.view(0), ui, ctx(state, 0, "en", names=["Ada", "Bea"])))
+    squares = grid_squares(page)
+    assert squares[(x, y)]["tabindex"] == "0" and squares[(x, y)]["aria-selected"] == "true"
+    assert "your tile is set here" in squares[(x, y)]["aria-label"]
+    assert 'data-map-cursor=""' in page
+    # in Italian too
+    page = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "it", names=["Ada", "Bea"])))
+    assert "Riga 1, colonna 1: vuota" in page and "Ada: Monaco sul monastero" in page

@@ -31,7 +31,7 @@ LANGS = languages()
 FORMS = {lang: 2 for lang in LANGS}     # plural forms per language: one, other (French: 0 and 1 are "one")
 
 # What every placeholder holds. A new placeholder must be added to one of these.
-NUMBERS = {"n", "m", "count", "limit", "min", "max", "chosen", "same", "low", "high", "index", "step", "total", "price",
+NUMBERS = {"n", "m", "count", "row", "col", "rows", "cols", "limit", "min", "max", "chosen", "same", "low", "high", "index", "step", "total", "price",
            "t", "format", "rules", "rank"}
 NAMES = {"name", "names", "who", "by", "victim"}
 WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell", "char", "chars", "contract",

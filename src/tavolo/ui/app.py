@@ -27,6 +27,8 @@ COMPACT = "(max-width: 600px), (max-height: 500px)"
 DOUBLE_TAP_S = 0.45
 DOUBLE_TAP_PX = 24
 REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+# Arrow keys in a map's grid read by keys (a game's data-map-cell="x,y" squares): the square they move to.
+GRID_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
 def route_of(hash_text) -> str:
@@ -287,7 +289,7 @@ class App:
 
     def on_click(self, event):
         # Buttons, and drawn shapes that act as buttons (a spot on a map: role="button" with data-action).
-        target = event.target.closest('button[data-action], [role="button"][data-action]')
+        target = event.target.closest('button[data-action], [role="button"][data-action], [role="gridcell"][data-action]')
         # A drawn shape has no `disabled` property (reading it raises): aria-disabled says it for those.
         if not target or getattr(target, "disabled", False) or target.getAttribute("aria-disabled") == "true":
             return
@@ -373,7 +375,11 @@ class App:
 
     def on_key(self, event):
         target = event.target
-        if event.key in ("Enter", " ") and target.getAttribute and target.getAttribute("role") == "button" \
+        if event.key in GRID_STEPS and target.getAttribute and target.getAttribute("data-map-cell"):
+            event.preventDefault()
+            self.grid_step(target, *GRID_STEPS[event.key])
+        elif event.key in ("Enter", " ") and target.getAttribute \
+                and target.getAttribute("role") in ("button", "gridcell") \
                 and target.getAttribute("data-action") and target.tagName != "BUTTON":
             event.preventDefault()                      # a drawn button answers the keys a real one does
             self.dispatch(target.getAttribute("data-action"), self.data_of(target))
@@ -392,6 +398,18 @@ class App:
             if tag not in ("INPUT", "SELECT", "TEXTAREA"):
                 event.preventDefault()
                 self.dispatch("replay_key", {"key": event.key})
+
+    def grid_step(self, square, dx, dy):
+        """Moves the focus to the next square of a map's grid (one tab stop for the whole grid: the square in
+        focus takes it along)."""
+        x, y = (int(v) for v in str(square.getAttribute("data-map-cell")).split(","))
+        grid = square.closest("[data-map-grid]")
+        nxt = grid.querySelector(f'[data-map-cell="{x + dx},{y + dy}"]') if grid else None
+        if nxt is None:
+            return
+        square.setAttribute("tabindex", "-1")
+        nxt.setAttribute("tabindex", "0")
+        nxt.focus()
 
     # ---- other devices --------------------------------------------------------------------------------
     def carry_out(self):

@@ -14,7 +14,8 @@ from functools import lru_cache
 from ...markup import Markup, h, settled
 from .data import ROTATED, SAME_AS
 from .draw import ANCHORS, CHANGED, FIELD, MINE, SPOT, figure_defs, follower_svg, land_path, tile_art
-from .text import follower_text, position_text, spot_kind, spot_text, tile_text
+from .map_grid import follower_words
+from .text import follower_text, position_text, spot_kind, tile_text
 from .text import ui_text as tx
 
 UNIT = 100
@@ -76,8 +77,10 @@ def drawn_key(view) -> str:
     return f"tile:{len(view['board'])}"
 
 
-def render_map(view, ui, lang, interactive, changed, places=None, spots=None) -> Markup:
-    """The map. `places` ({(x, y): rotations}) and `spots` are what the viewer may do now (from ctx["legal"])."""
+def render_map(view, ui, lang, interactive, changed, places=None, spots=None, names=None) -> Markup:
+    """The map. `places` ({(x, y): rotations}) and `spots` are what the viewer may do now (from ctx["legal"]);
+    `names` the players' names (a follower is named by its player)."""
+    names = tuple(names) if names else tuple(f"{seat + 1}" for seat in range(view["players"]))
     places = places or {}
     spots = spots or []
     min_x, min_y, max_x, max_y = _bounds(view)
@@ -132,8 +135,10 @@ def render_map(view, ui, lang, interactive, changed, places=None, spots=None) ->
              _placed_tiles(tiles, mine, frozenset(p for p in changed if p.startswith("tile:")), lang),
              h("g", overlay),
              _followers(tuple(tuple(f) for f in view["followers"]), tiles,
-                        frozenset(p for p in changed if p.startswith("seat:")), lang),
+                        frozenset(p for p in changed if p.startswith("seat:")), lang, names),
              h("g", score_marks, class_="cc-marks"), h("g", controls, class_="cc-controls"),
+             # The square in focus in the grid read by keys (map_grid.py), placed and shown by static/panzoom.js.
+             h("rect", width=str(UNIT), height=str(UNIT), class_="cc-cursor", data_map_cursor="", visibility="hidden"),
              viewBox=box, class_="cc-map", data_map="carcassonne", data_fit=box,
              data_focus=f"{(last[1] + 0.5) * UNIT:g} {(last[2] + 0.5) * UNIT:g}", data_last=f"{last[1]},{last[2]}",
              data_bounds=f"{min_x},{min_y},{max_x},{max_y}", preserveAspectRatio="xMidYMid meet",
@@ -176,13 +181,13 @@ def _placed_tiles(board, mine, changed, lang) -> Markup:
 
 
 @lru_cache(maxsize=4)
-def _followers(followers, board, changed, lang) -> Markup:
+def _followers(followers, board, changed, lang, names) -> Markup:
     shapes = []
     for x, y, spot, seat in followers:
         letter, rot = _tile_on(board, x, y)
         anchor = ANCHORS[(letter, rot)][_spot_index(letter, rot, spot)]
         shapes.append(h("g", follower_svg(seat, spot_kind(spot), x * UNIT + anchor[0], y * UNIT + anchor[1]),
-                        h("title", tx("follower_of", lang, n=seat + 1, what=spot_text(spot, lang))),
+                        h("title", follower_words(seat, spot, names, lang)),
                         data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
                         data_flip=f"follower:{x},{y},{spot}"))
     return settled("g", shapes, class_="cc-followers")

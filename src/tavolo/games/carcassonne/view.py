@@ -15,6 +15,7 @@ import json
 
 from ...markup import Markup, counted, h, settled
 from .draw import meeple_icon, mini_tile, tile_svg
+from .map_grid import render_grid
 from .map_view import canon, drawn_key, preview, recent_events, render_map
 from .text import TEXT as GAME_TEXT
 from .text import follower_text, position_text, tile_shows, tile_text
@@ -110,8 +111,8 @@ def render(view, ui, ctx) -> Markup:
     # A finished game's scores are the shell's end table, above the board: the board shows the final map.
     return h("div",
              h("div",
-               h("div", render_map(view, ui, lang, interactive, changed, places, spots), _map_buttons(lang),
-                 class_="cc-map-box"),
+               h("div", render_map(view, ui, lang, interactive, changed, places, spots, names), _map_buttons(lang),
+                 render_grid(view, ui, lang, names, interactive, places), class_="cc-map-box"),
                render_tile_panel(view, ui, lang, interactive, names, mark, places, spots, viewer),
                render_moves(view, ui, lang, interactive, legal),
                h("div", render_players(view, lang, names, mark, changed), render_scored(view, lang, names),

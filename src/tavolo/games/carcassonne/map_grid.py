@@ -1,0 +1,59 @@
+"""The Carcassonne map read by keys: a grid (role="grid") of every square of the map and the margin around it,
+rows from the north and columns from the west, each square named by what lies there (its tile, the followers
+on it by their player, whether the drawn tile fits). It is out of sight: the square in focus is shown on the drawn
+map by its cursor, which static/panzoom.js moves and brings into view; the app's arrow keys move the focus from
+square to square (src/tavolo/ui/app.py) and Enter or Space chooses a square where the drawn tile fits.
+"""
+
+from __future__ import annotations
+
+from ...markup import Markup, h
+from .text import spot_kind, spot_text, tile_text, WHO, t
+from .text import ui_text as tx
+
+
+def follower_words(seat, spot, names, lang) -> str:
+    """A follower as a player names it: its player, its role and where it stands ("Ada: Knight on the city")."""
+    return tx("follower_of", lang, name=names[seat], who=t(WHO[spot_kind(spot)], lang), what=spot_text(spot, lang, "on_"))
+
+
+def square_words(x, y, view, names, lang, tiles, followers, fits, chosen) -> str:
+    """What lies on a square, in words."""
+    if (x, y) in tiles:
+        letter, rot = tiles[(x, y)]
+        words = tile_text(letter, rot, lang)
+        if (x, y) == (0, 0):
+            words = tx("square_start", lang, tile=words)
+        last = view["board"][-1]
+        if (x, y) == (last[1], last[2]) and (x, y) != (0, 0):
+            words = tx("square_last", lang, tile=words)
+        return "; ".join([words] + [follower_words(seat, spot, names, lang) for spot, seat in followers.get((x, y), ())])
+    if (x, y) == chosen:
+        return tx("square_chosen", lang)
+    return tx("square_fits" if (x, y) in fits else "square_empty", lang)
+
+
+def render_grid(view, ui, lang, names, interactive, places) -> Markup:
+    board = view["board"]
+    xs, ys = [t_[1] for t_ in board], [t_[2] for t_ in board]
+    min_x, min_y, max_x, max_y = min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
+    tiles = {(x, y): (letter, rot) for letter, x, y, rot in board}
+    followers = {}
+    for x, y, spot, seat in view["followers"]:
+        followers.setdefault((x, y), []).append((spot, seat))
+    choosing = interactive and view["phase"] == "place"
+    fits = set(places) if choosing else set()
+    chosen = tuple(ui["cell"]) if choosing and ui["cell"] else None
+    focused = chosen or (board[-1][1], board[-1][2])
+    rows = []
+    for row, y in enumerate(range(min_y, max_y + 1), 1):
+        cells = []
+        for col, x in enumerate(range(min_x, max_x + 1), 1):
+            what = square_words(x, y, view, names, lang, tiles, followers, fits, chosen)
+            act = {"data_action": "g:cell", "data_x": str(x), "data_y": str(y),
+                   "aria_selected": "true" if (x, y) == chosen else "false"} if (x, y) in fits else {}
+            cells.append(h("div", role="gridcell", id=f"cc-sq-{x}_{y}", tabindex="0" if (x, y) == focused else "-1",
+                           data_map_cell=f"{x},{y}", aria_label=tx("square", lang, row=row, col=col, what=what), **act))
+        rows.append(h("div", cells, role="row"))
+    return h("div", rows, role="grid", class_="cc-grid", data_map_grid="carcassonne",
+             aria_label=tx("grid", lang, rows=max_y - min_y + 1, cols=max_x - min_x + 1))
