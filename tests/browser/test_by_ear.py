@@ -9,6 +9,9 @@ import re
 import pytest
 
 from browser_helpers import clean_start
+from tavolo.engine.record import from_json, replay
+from tavolo.games import GAMES
+from tavolo.play.match import shown_name
 
 FOCUSED = """() => {
   const el = document.activeElement;
@@ -62,3 +65,69 @@ def test_keys_read_the_game_aloud_and_question_mark_lists_them(page):
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
     assert page.evaluate("document.activeElement.getAttribute('data-key')") == "menu"
+
+
+# Every text the live region says, on the node it says it with (an observer: it reads, it does not act).
+HEAR = """() => {
+  const node = document.getElementById("announce");
+  window.tavoloHeard = {node, said: []};
+  new MutationObserver(() => { if (node.textContent.trim()) window.tavoloHeard.said.push(node.textContent.trim()); })
+    .observe(node, {childList: true, characterData: true, subtree: true});
+}"""
+
+LEARN = {"en": "Learn to play", "it": "Impara a giocare"}
+PLAY_IT = {"en": "Play it", "it": "Gioca questa mossa"}
+ORDER = ["citadels", "carcassonne", "shifting-stones", "romi-rami"]
+
+
+@pytest.mark.parametrize("game_id,lang", [("citadels", "en"), ("carcassonne", "en"), ("shifting-stones", "it"),
+                                          ("romi-rami", "en")])
+def test_a_whole_game_by_ear_from_home_to_its_placings(page, game_id, lang):
+    """From the home screen to the end table by roles, names and keys alone (the guide's suggested move, taken
+    with Enter on its button, each time the person's turn comes): the focus after each move is on a named control
+    of the game, every bot move is said by the one live region, and the placings are read from the table."""
+    clean_start(page, {"tavolo.bot_pace_ms": "0", "tavolo.lang": lang})
+    learn = page.get_by_role("button", name=LEARN[lang], exact=True).nth(ORDER.index(game_id))
+    learn.focus()
+    page.keyboard.press("Enter")
+    play_it = page.get_by_role("button", name=PLAY_IT[lang], exact=True)
+    play_it.wait_for()
+    page.evaluate(HEAR)
+    table = page.get_by_role("table")
+    problems, moves = [], 0
+    while True:
+        page.wait_for_function("() => document.querySelector('[data-screen=end]') || document.querySelector("
+                               "'[data-key=guide-play]')", timeout=60_000)
+        if table.count():
+            break
+        play_it.focus()
+        page.keyboard.press("Enter")
+        moves += 1
+        page.wait_for_function("() => document.activeElement && document.activeElement !== document.body")
+        focused = page.evaluate(FOCUSED)
+        if focused is None or not focused["name"] or not (focused["inGame"] or table.count()):
+            problems.append(focused)
+    assert not problems, problems[:5]
+    # every bot move was said, by the same node all game
+    saved = page.evaluate("() => localStorage.getItem(Object.keys(localStorage)"
+                          ".find(k => k.startsWith('tavolo.save.')))")
+    record = from_json(saved, GAMES)
+    movers = []
+    replay(record, GAMES, observe=lambda state, action: movers.append(state.current_player))
+    names = [shown_name(seat["name"], i, lang) for i, seat in enumerate(record.seats)]
+    bots = {i for i, seat in enumerate(record.seats) if seat.get("bot")}
+    heard = page.evaluate("() => window.tavoloHeard.node === document.getElementById('announce') ? "
+                          "window.tavoloHeard.said : null")
+    assert heard is not None, "the live region was replaced"
+    # the bots' moves after the person's first (those before it were said before the observer began)
+    first = next(i for i, seat in enumerate(movers) if seat not in bots)
+    bot_moves = sum(1 for seat in movers[first:] if seat in bots)
+    said_by_bots = sum(text.count(f"{names[b]}: ") for text in heard for b in bots)
+    assert moves >= 5 and said_by_bots == bot_moves, (said_by_bots, bot_moves)
+    # the placings, read from the table's rows: each seat once, places in order, totals not rising
+    rows = table.get_by_role("row").all()[1:]
+    read = [(row.get_by_role("rowheader").inner_text().strip(), int(row.get_by_role("cell").first.inner_text()))
+            for row in rows]
+    assert sorted(name for name in names) == sorted(next(n for n in names if n in head) for head, _ in read)
+    totals = [total for _, total in read]
+    assert totals == sorted(totals, reverse=True), read

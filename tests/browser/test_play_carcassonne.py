@@ -109,6 +109,43 @@ def test_turns_by_keyboard_alone_through_the_list_of_places(shared_page, clear_s
                                timeout=TURN_TIMEOUT)
 
 
+def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_chosen_with_enter(shared_page,
+                                                                                               clear_storage):
+    """The grid read by keys: one tab stop, arrows from square to square (each named in words, the cursor on the
+    drawn map and the square brought into view), Enter on a square where the drawn tile fits chooses it."""
+    page = fresh(shared_page, clear_storage)
+    new_game(page, [("person", "Ada"), ("easy", "Bot")])
+    show_cells(page)
+    grid = page.get_by_role("grid")
+    assert grid.get_attribute("aria-label").startswith("Map (rows: 3, columns: 3)")
+    start = page.locator("[data-map-cell='0,0']")
+    assert start.get_attribute("tabindex") == "0"
+    start.focus()
+    assert "the start tile" in start.get_attribute("aria-label")
+    cursor = page.locator("[data-map-cursor]")
+    assert cursor.get_attribute("visibility") == "visible" and cursor.get_attribute("x") == "0"
+    fits = page.evaluate("() => [...document.querySelectorAll('[role=gridcell][data-action]')]"
+                         ".map(e => e.dataset.mapCell)")
+    assert fits
+    x, y = (int(v) for v in fits[0].split(","))
+    # walk there from the start tile by arrow keys alone
+    for _ in range(abs(x)):
+        page.keyboard.press("ArrowRight" if x > 0 else "ArrowLeft")
+    for _ in range(abs(y)):
+        page.keyboard.press("ArrowDown" if y > 0 else "ArrowUp")
+    page.wait_for_function("(xy) => document.activeElement.dataset.mapCell === xy", arg=f"{x},{y}")
+    assert "the drawn tile fits here" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert cursor.get_attribute("x") == str(x * 100) and cursor.get_attribute("y") == str(y * 100)
+    assert page.evaluate("document.querySelectorAll('[role=gridcell][tabindex=\"0\"]').length") == 1
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"[data-map-cell='{x},{y}'][aria-selected=true]")
+    page.wait_for_selector(".cc-preview")
+    # the map's edge: an arrow past it stays where it is
+    page.locator("[data-map-cell='-1,-1']").focus()
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.mapCell") == "-1,-1"
+
+
 def show_cells(page):
     """Wait for the squares where the drawn tile fits (some way turned)."""
     page.wait_for_selector("button[data-key=rot-right]", timeout=TURN_TIMEOUT)

@@ -332,18 +332,22 @@ def ranking(state, judge: Judge = STRONG, ending: float = 0.0):
 def choose_discard(state, judge: Judge = STRONG) -> tuple:
     """Drop, one by one, the card whose loss costs the hand least."""
     seat = state.current
-    hand = list(state.hands[seat])
-    contracts = tuple(state.contracts)
-    star_free = not state.star_used[seat]
     rates = supply_rates(state, seat) if judge.counting else None
+    return least_costly_discard(state.hands[seat], tuple(state.contracts), not state.star_used[seat],
+                                state.same_number, judge, rates)
+
+
+def least_costly_discard(hand, contracts, star_free, same_number, judge, rates=None) -> tuple:
+    """The discard down to the hand limit that keeps the most of the hand's value, one card at a time (the bots'
+    choice, and the guide's suggestion)."""
+    hand = list(hand)
     dropped = []
     for _ in range(len(hand) - HAND_MAX):
         options = []
         for code in sorted(set(hand)):
             rest = list(hand)
             rest.remove(code)
-            options.append((hand_value(tuple(rest), contracts, star_free, state.same_number, False, judge, rates),
-                            code))
+            options.append((hand_value(tuple(rest), contracts, star_free, same_number, False, judge, rates), code))
         _, code = max(options)
         hand.remove(code)
         dropped.append(code)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...catalogs import Words
 from ...i18n import tr
-from .bots import candidates, quick_plan
-from .data import CONTRACTS, END_TARGET, HAND_MAX, TROPHIES
+from .bots import candidates, least_costly_discard, quick_plan
+from .data import CONTRACTS, END_TARGET, TROPHIES
 from .judgement import STRONG, VECTORS, hand_value, trophy_counts, trophy_values
 from .text import TEXT, cards_text, contract_words, points_text, trophy_text, words_list
 
@@ -198,18 +198,7 @@ def _leader(counts):
 
 
 def _suggest_discard(seat, legal):
-    hand = list(seat.hand)
-    dropped = []
-    for _ in range(len(hand) - HAND_MAX):
-        worth = []
-        for code in sorted(set(hand)):
-            rest = list(hand)
-            rest.remove(code)
-            worth.append((hand_value(tuple(rest), seat.contracts, seat.star_free, seat.same, False, JUDGE), code))
-        code = max(worth)[1]
-        hand.remove(code)
-        dropped.append(code)
-    action = ("discard", tuple(sorted(dropped)))
+    action = least_costly_discard(seat.hand, seat.contracts, seat.star_free, seat.same, JUDGE)
     action = action if action in legal else legal[0]
     return action, "why_discard", {"cards": action[1]}
 
