@@ -122,3 +122,15 @@ print("ok")
     result = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True,
                             env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
     assert result.stdout.strip() == "ok", result.stderr
+
+
+def test_every_message_with_a_placeholder_is_flagged_for_the_tools():
+    """A message that takes a placeholder carries "python-brace-format", so msgfmt --check and the translation
+    platforms check that each translation keeps the source's placeholders."""
+    faults = []
+    for po in PO:
+        for block in re.split(r"\n\s*\n", po.read_text(encoding="utf-8")):
+            source = block.split("msgstr")[0]
+            if "msgctxt" in block and re.search(r"\{[A-Za-z_][\w.]*\}", source) and "#, python-brace-format" not in block:
+                faults.append(f"{po.parent.name}/{po.name}: {re.search(r'msgctxt (.*)', block).group(1)}")
+    assert not faults, faults[:10]

@@ -76,6 +76,7 @@ PRELOAD_MARKER = "<!--PRELOADS-->"
 PRERENDER_MARKER = "<!--PRERENDER-->"
 DOWNLOADS_MARKER = "{{DOWNLOADS}}"
 VERSION_MARKER = "{{VERSION}}"
+L10N_MARKER = "/*L10N*/"          # in shell.css: the rule that shows the prerendered page's language only
 LANGS_MARKER = "{{LANGS}}"       # the languages of the catalogs, for static/boot.js to pick one before any paint
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
@@ -366,12 +367,18 @@ def favicon_ico(png: bytes, size: int) -> bytes:
     return header + entry + png
 
 
-def join_css(css: Path) -> str:
-    """One stylesheet: the shell's first, then each game's own file (static/css/<game>.css)."""
+def join_css(css: Path, langs=("en",)) -> str:
+    """One stylesheet: the shell's first, then each game's own file (static/css/<game>.css). The prerendered page
+    holds each language's home (class l10n, lang=...): the shell's L10N marker becomes the rule that shows the one
+    of the page's language (static/boot.js sets it before the first paint)."""
     files = sorted(css.glob("*.css"), key=lambda p: (p.name != "shell.css", p.name))
     if not files or files[0].name != "shell.css":
         raise BuildError(f"{css} has no shell.css")
-    return "\n".join(f"/* ---- {p.stem} ---- */\n" + p.read_text(encoding="utf-8") for p in files)
+    joined = "\n".join(f"/* ---- {p.stem} ---- */\n" + p.read_text(encoding="utf-8") for p in files)
+    if L10N_MARKER not in joined:
+        raise BuildError(f"{css / 'shell.css'} lacks the marker {L10N_MARKER}")
+    rule = ", ".join(f'html[lang="{lang}"] .l10n:not([lang="{lang}"])' for lang in langs) + " { display: none; }"
+    return joined.replace(L10N_MARKER, rule)
 
 
 def site_files(site: Path) -> list[str]:
@@ -488,7 +495,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     (site / "pyscript.toml").write_text(config, encoding="utf-8")
     shutil.copytree(root / "static", site / "static", ignore=static_ignore(root / "static"))
     (site / "favicon.ico").write_bytes(favicon_ico((root / "static" / "icons" / "icon-192.png").read_bytes(), 192))
-    (site / "static" / "app.css").write_text(join_css(root / "static" / "css"), encoding="utf-8")
+    (site / "static" / "app.css").write_text(join_css(root / "static" / "css", langs), encoding="utf-8")
     worker = (root / "static" / "sw.js").read_text(encoding="utf-8")
     (site / "index.html").write_text(html.replace(PRELOAD_MARKER, preloads(vendor_pyodide, chunks)), encoding="utf-8")
 

@@ -300,7 +300,7 @@ def test_on_a_phone_the_news_leads_with_the_kill_of_your_character(phone, size):
     assert box_height(phone, ".since") <= 0.25 * height, problems
     problems += seen_whole(phone, ".since-you")
     assert problems == []
-    assert f"{NAMES[2]} (Assassin) killed your Merchant" in phone.inner_text(".since-you")
+    assert f"{NAMES[2]} (Assassin) killed the Merchant, yours" in phone.inner_text(".since-you")
 
 
 def test_on_a_phone_the_seats_tell_bot_levels_points_and_districts_and_the_bots_pace_is_one_menu_away(phone):

@@ -216,9 +216,9 @@ def test_a_kill_of_your_own_character_is_told_to_you_only():
                      ("news", ("reveal", 2, "assassin")), ("move", 2, ("kill", "merchant")),
                      ("move", 2, ("end",)))
     event = ("skipped", "merchant")
-    assert news_to_you(event, 0, "en", NAMES, story, 4) == "Luca (Assassin) killed the Merchant, your character: no turn for you in round 4"
+    assert news_to_you(event, 0, "en", NAMES, story, 4) == "Luca (Assassin) killed the Merchant, yours: no turn in round 4"
     assert news_to_you(event, 0, "it", NAMES, story, 4) == \
-        "Luca (Assassino) ha ucciso il Mercante, il tuo personaggio: niente turno per te nel giro 4"
+        "Luca (Assassino) ha ucciso il Mercante, il tuo: niente turno nel giro 4"
     assert news_to_you(event, 1, "en", NAMES, story, 4) is None           # Anna held something else
     # The Theater took a character from the seat: which one it lost is not in its own moves, so nothing is claimed.
     swapped = story[:3] + [("move", 3, ("theater", None, 0))] + story[3:]

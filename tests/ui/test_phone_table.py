@@ -30,11 +30,11 @@ def test_the_news_leads_with_the_kill_of_your_character_in_your_words():
     c = opened(KILLED)
     since = since_of(str(c.render()))
     you = re.search(r'<ul class="since-you">(.*?)</ul>', since, re.S).group(1)
-    assert re.sub(r"<[^>]+>", "", you) == f"{NAMES[2]} (Assassin) killed the Merchant, your character: no turn for you in round 4"
+    assert re.sub(r"<[^>]+>", "", you) == f"{NAMES[2]} (Assassin) killed the Merchant, yours: no turn in round 4"
     assert since.index("since-you") < since.index("since-moves")         # before the moves, outside their panel
     assert '<details class="since-moves" open' in since                   # a wide screen shows the moves at once
     c.dispatch("lang", {"code": "it"})
-    assert "Bot 3 (Assassino) ha ucciso il Mercante, il tuo personaggio" in since_of(str(c.render()))
+    assert "Bot 3 (Assassino) ha ucciso il Mercante, il tuo" in since_of(str(c.render()))
 
 
 def test_on_a_phone_the_others_moves_start_folded_under_a_line_that_says_how_many():

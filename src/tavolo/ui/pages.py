@@ -25,9 +25,11 @@ def seat_label(seats: list, seat: int) -> Markup:
 
 # ---- home ------------------------------------------------------------------------------
 def lang_switch(lang) -> Markup:
-    # Each button is named in its own language ("Deutsch"), as a person looking for their language reads it.
+    # Each button is named in its own language ("DE, Deutsch"), as a person looking for their language reads it,
+    # its code first (the words seen are the start of its name).
     return h("nav", [h("button", code.upper(), type="button", class_="btn small", data_action="lang",
-                       data_key=f"lang-{code}", data_code=code, lang=code, aria_label=t(code, "language_name"),
+                       data_key=f"lang-{code}", data_code=code, lang=code,
+                       aria_label=f"{code.upper()}, {t(code, 'language_name')}",
                        aria_pressed="true" if code == lang else "false") for code in languages()],
              class_="lang-switch", aria_label=t(lang, "language"))
 
