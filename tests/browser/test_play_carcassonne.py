@@ -138,7 +138,7 @@ def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_cho
     assert cursor.get_attribute("x") == str(x * 100) and cursor.get_attribute("y") == str(y * 100)
     assert page.evaluate("document.querySelectorAll('[role=gridcell][tabindex=\"0\"]').length") == 1
     page.keyboard.press("Enter")
-    page.wait_for_selector(f"[data-map-cell='{x},{y}'][aria-selected=true]")
+    page.wait_for_selector(f"[data-map-cell='{x},{y}'][aria-selected=true]", state="attached")
     page.wait_for_selector(".cc-preview")
     # the map's edge: an arrow past it stays where it is
     page.locator("[data-map-cell='-1,-1']").focus()
