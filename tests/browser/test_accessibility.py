@@ -1,5 +1,6 @@
 """An automated accessibility audit (axe-core, a test-only npm dependency injected into the page) of every
-screen of every game, at desktop and phone width, in English and Italian: no serious or critical violation."""
+screen of every game, at desktop and phone width, in English and Italian: no serious or critical violation, and
+no element that takes focus without a name in Chromium's own accessibility tree (CDP)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,29 @@ SMALL_TARGETS = """() => {
   }
   return small;
 }"""
+
+
+def unnamed_focusables(page) -> list:
+    """Every element of the page that takes focus and has no name, in Chromium's own accessibility tree (what a
+    screen reader is given), not in axe's reading of the DOM."""
+    session = page.context.new_cdp_session(page)
+    try:
+        nodes = session.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        session.detach()
+    found = []
+    for node in nodes:
+        props = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+        if node.get("ignored") or not props.get("focusable"):
+            continue
+        role = node.get("role", {}).get("value")
+        name = (node.get("name") or {}).get("value", "")
+        if role in ("RootWebArea", "WebArea", "generic", "none", "presentation") and not name:
+            if role in ("RootWebArea", "WebArea"):
+                continue
+        if not str(name).strip():
+            found.append(f"{role} #{node.get('backendDOMNodeId')}")
+    return found
 
 
 def records():
@@ -76,6 +100,10 @@ def test_no_serious_or_critical_violation_on_any_screen(new_context, width):
             go(page, route)
             for violation in page.evaluate(RUN_AXE):
                 found.setdefault(f"{lang} {route} {violation['id']}", violation)
+            unnamed = unnamed_focusables(page)
+            if unnamed:
+                found.setdefault(f"{lang} {route} unnamed focusable", {"help": "focusable without a name in "
+                                                                       "Chromium's accessibility tree", "nodes": unnamed[:6]})
             if width < 600:                                     # touch: every target at least 44 px
                 small = page.evaluate(SMALL_TARGETS)
                 if small:
