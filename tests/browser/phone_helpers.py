@@ -1,5 +1,24 @@
-"""What a person sees on a phone without scrolling: the sizes to test at and a check that an element is fully on
-screen and not covered by anything (a sticky bar, a panel), for the phone-table tests of every game."""
+"""What a person sees on a phone without scrolling: the sizes to test at, a check that an element is fully on
+screen and not covered by anything (a sticky bar, a panel), and one for words cut, for the phone-table tests of
+every game."""
+
+# Every element whose own words are cut: hidden overflow or an ellipsis on words that do not fit. Words made
+# visually hidden on purpose (a 1 px box) are names for screen readers, not cut.
+CLIPPED = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll(".screen *")) {
+    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2) continue;
+    const s = getComputedStyle(el);
+    if (s.display === "none" || s.visibility === "hidden") continue;
+    const hides = /(hidden|clip)/.test(s.overflowX + s.overflowY) || s.textOverflow === "ellipsis";
+    if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+      out.push(el.className + ": " + el.textContent.trim().slice(0, 40));
+  }
+  return out;
+}"""
 
 PORTRAIT = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True}

@@ -1,12 +1,15 @@
 """An automated accessibility audit (axe-core, a test-only npm dependency injected into the page) of every
 screen of every game, at desktop and phone width, in English and Italian: no serious or critical violation, and
-no element that takes focus without a name in Chromium's own accessibility tree (CDP)."""
+no element that takes focus without a name in Chromium's own accessibility tree (CDP). And every screen reflows
+at 320 CSS px (a desktop at 400% zoom): no sideways scrolling, no control out of sight, no word cut."""
 
 from __future__ import annotations
 
 import pytest
 
 from browser_helpers import choose_lang
+from phone_helpers import CLIPPED
+from saved_games import person_to_move
 
 from tavolo.games import GAMES
 
@@ -57,6 +60,26 @@ def unnamed_focusables(page) -> list:
         if not str(name).strip():
             found.append(f"{role} #{node.get('backendDOMNodeId')}")
     return found
+
+
+# What does not reflow: the page wider than the window, a control (outside the map, which pans in its own box)
+# that sticks out of it at either side.
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  const wide = document.documentElement.scrollWidth;
+  if (wide > width + 1) out.push(`the page is ${wide} px wide`);
+  for (const el of document.querySelectorAll('#app button, #app a[href], #app input, #app select, #app summary,'
+                                             + ' #app [role=button], #app [tabindex]')) {
+    if (el.closest('svg[data-map]')) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2) continue;      // not shown, or a name for screen readers only
+    if (box.left < -1 || box.right > width + 1)
+      out.push(`${el.tagName.toLowerCase()}[data-key=${el.dataset.key || ""}] "${(el.innerText || "").trim()
+               .slice(0, 30)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
+  }
+  return out;
+}"""
 
 
 def records():
@@ -171,3 +194,24 @@ def test_no_serious_or_critical_violation_mid_game_with_selections(new_context, 
                 for violation in page.evaluate(RUN_AXE):
                     found.setdefault(f"{lang} {save} step {index} {violation['id']}", violation)
     assert not found, "\n".join(f"{k}: {v['help']}: {v['nodes']}" for k, v in found.items())
+
+
+def test_every_screen_reflows_at_320_css_px_as_a_desktop_at_400_percent_zoom(new_context):
+    """1280x1024 at 400% zoom is a window of 320x256 CSS px: every screen of every game, in German (the longest
+    words) and English, scrolls up and down only, with every control inside the window and no word cut."""
+    page = new_context(viewport={"width": 320, "height": 256}, device_scale_factor=4).new_page()
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/")
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    # and a game of each at more seats (three or four), the person to move after the bots
+    crowded = [person_to_move(game_id) for game_id in GAMES]
+    store(page, *records(), *crowded)
+    found = []
+    for lang in ("de", "en"):
+        go(page, "home")
+        choose_lang(page, lang)
+        for route in screens() + [f"play/{record.meta['id']}" for record in crowded]:
+            go(page, route)
+            found += [f"{lang} {route}: {problem}" for problem in page.evaluate(OVERFLOW)]
+            found += [f"{lang} {route}: cut: {problem}" for problem in page.evaluate(CLIPPED)]
+    assert not found, "\n".join(found)

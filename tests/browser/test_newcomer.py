@@ -10,35 +10,15 @@ import re
 
 import pytest
 
-from tavolo.bots import make_bot, run_to_end
 from tavolo.catalogs import _index, message
-from tavolo.engine.record import new_record
 from tavolo.games import GAMES
 from tavolo.games.citadels.text import char_text
 
 from browser_helpers import choose_lang, clean_start
-from phone_helpers import LANDSCAPE, PORTRAIT, seen_whole
+from phone_helpers import CLIPPED, LANDSCAPE, PORTRAIT, seen_whole
 from phone_table import held, settled
+from saved_games import SAVE, SEATS, finished, person_to_move
 
-SAVE = "tavolo.save."
-
-# Every element whose own words are cut: hidden overflow or an ellipsis on words that do not fit. Words made
-# visually hidden on purpose (a 1 px box) are names for screen readers, not cut.
-CLIPPED = """() => {
-  const out = [];
-  for (const el of document.querySelectorAll(".screen *")) {
-    const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
-    if (!own) continue;
-    const box = el.getBoundingClientRect();
-    if (box.width <= 2 || box.height <= 2) continue;
-    const s = getComputedStyle(el);
-    if (s.display === "none" || s.visibility === "hidden") continue;
-    const hides = /(hidden|clip)/.test(s.overflowX + s.overflowY) || s.textOverflow === "ellipsis";
-    if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
-      out.push(el.className + ": " + el.textContent.trim().slice(0, 40));
-  }
-  return out;
-}"""
 
 # The first of the board's move controls that is on the screen: opening the news must leave it where it was.
 FIRST_MOVE_BOX = """() => {
@@ -49,30 +29,6 @@ FIRST_MOVE_BOX = """() => {
   }
   return null;
 }"""
-
-SEATS = {"citadels": 4, "carcassonne": 3, "shifting-stones": 3, "romi-rami": 3}
-
-
-def person_to_move(game_id, seed=5, least=6):
-    """A record in which the bots have moved since the person's (seat 0) last turn, the person to move, hints
-    on: what a person finds when the turn comes back."""
-    game = GAMES[game_id]
-    seats = [{"name": "Ada", "bot": None}] + [{"name": f"Bot {n}", "bot": "easy"} for n in range(2, SEATS[game_id] + 1)]
-    record = new_record(game, seats, None, seed)
-    state = game.new_state(len(seats), record.options, seed)
-    players = [make_bot(game, "random", seed + seat) for seat in range(len(seats))]
-    while True:
-        seat = state.current_player
-        if seat == 0 and len(record.actions) >= least and state.turn > 1:
-            break
-        action = run_to_end(players[seat].think(game, state.view(seat), seat))
-        state.apply(action)
-        record.actions.append(action)
-    assert not state.is_over and state.current_player == 0
-    record.meta = {"id": f"first-{game_id}", "created": 1, "updated": 2, "turn": state.turn, "over": False,
-                   "hints": True}
-    return record
-
 
 def english_words(game_id, lang="it"):
     """Words of the English catalogs (the shell's and the game's) that no text of them in `lang` uses: none of
@@ -87,22 +43,6 @@ def english_words(game_id, lang="it"):
     translated_lower = {w.lower() for w in translated}
     names = {w for g in GAMES.values() for w in re.findall(r"[A-Za-z]{4,}", g.name(lang) + " " + g.name("en"))}
     return {w for w in english if w.lower() not in translated_lower and w not in names}
-
-
-def finished(game_id, seed=5):
-    """A record of a whole game, the person at seat 0 among random bots: its end screen."""
-    game = GAMES[game_id]
-    seats = [{"name": "Ada", "bot": None}] + [{"name": f"Bot {n}", "bot": "easy"} for n in range(2, SEATS[game_id] + 1)]
-    record = new_record(game, seats, None, seed)
-    state = game.new_state(len(seats), record.options, seed)
-    players = [make_bot(game, "random", seed + seat) for seat in range(len(seats))]
-    while not state.is_over:
-        seat = state.current_player
-        action = run_to_end(players[seat].think(game, state.view(seat), seat))
-        state.apply(action)
-        record.actions.append(action)
-    record.meta = {"id": f"end-{game_id}", "created": 1, "updated": 2, "turn": state.turn, "over": True}
-    return record
 
 
 @pytest.fixture

@@ -265,3 +265,20 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
     # in Italian too
     page = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "it", names=["Ada", "Bea"])))
     assert "Riga 1, colonna 1: vuota" in page and "Ada: Monaco sul monastero" in page
+
+
+def test_the_grid_is_drawn_once_per_position_and_redrawn_when_anything_on_it_changes():
+    from tavolo.games.carcassonne.map_grid import render_grid
+    state = scripted(["B", "CU1", "E"])
+    view, ui = state.view(0), board.empty_ui()
+    places = board.legal_places(state.legal_actions())
+    first = render_grid(view, ui, "en", ["Ada", "Bea"], True, places)
+    # a tap that changes nothing on the map (a rotation, a panel opened) gets the same grid, not a new one
+    assert render_grid(state.view(0), dict(ui), "en", ["Ada", "Bea"], True, dict(places)) is first
+    # a chosen square, a language, a turn that is not the viewer's: each is a grid of its own
+    x, y = sorted(places)[0]
+    assert 'aria-selected="true"' in str(render_grid(view, {**ui, "cell": [x, y]}, "en", ["Ada", "Bea"], True, places))
+    assert "Riga 1" in str(render_grid(view, ui, "it", ["Ada", "Bea"], True, places))
+    assert "g:cell" not in str(render_grid(view, ui, "en", ["Ada", "Bea"], False, places))
+    turn(state, 0, 1, 0, "monastery")
+    assert "Ada: Monk on the monastery" in str(render_grid(state.view(0), ui, "en", ["Ada", "Bea"], True, {}))

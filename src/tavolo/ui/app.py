@@ -335,7 +335,8 @@ class App:
             return False
 
     async def switch_lang(self, data):
-        if await self.fetch_language(str(data.get("code"))):
+        code = str(data.get("code"))                # only a language the page offers is fetched
+        if code in catalogs.languages() and await self.fetch_language(code):
             self.dispatch("lang", data)
         else:
             self.controller.say("error", t(self.controller.lang, "lang_unavailable"))

@@ -7,6 +7,8 @@ square to square (src/tavolo/ui/app.py) and Enter or Space chooses a square wher
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...markup import Markup, h
 from .text import spot_kind, spot_text, tile_text, WHO, t
 from .text import ui_text as tx
@@ -17,14 +19,14 @@ def follower_words(seat, spot, names, lang) -> str:
     return tx("follower_of", lang, name=names[seat], who=t(WHO[spot_kind(spot)], lang), what=spot_text(spot, lang, "on_"))
 
 
-def square_words(x, y, view, names, lang, tiles, followers, fits, chosen) -> str:
+def square_words(x, y, board, names, lang, tiles, followers, fits, chosen) -> str:
     """What lies on a square, in words."""
     if (x, y) in tiles:
         letter, rot = tiles[(x, y)]
         words = tile_text(letter, rot, lang)
         if (x, y) == (0, 0):
             words = tx("square_start", lang, tile=words)
-        last = view["board"][-1]
+        last = board[-1]
         if (x, y) == (last[1], last[2]) and (x, y) != (0, 0):
             words = tx("square_last", lang, tile=words)
         return "; ".join([words] + [follower_words(seat, spot, names, lang) for spot, seat in followers.get((x, y), ())])
@@ -34,22 +36,27 @@ def square_words(x, y, view, names, lang, tiles, followers, fits, chosen) -> str
 
 
 def render_grid(view, ui, lang, names, interactive, places) -> Markup:
-    board = view["board"]
+    choosing = interactive and view["phase"] == "place"
+    return _grid(tuple(map(tuple, view["board"])), tuple(map(tuple, view["followers"])),
+                 frozenset(places) if choosing else frozenset(),
+                 tuple(ui["cell"]) if choosing and ui["cell"] else None, tuple(names), lang)
+
+
+@lru_cache(maxsize=4)
+def _grid(board, placed_followers, fits, chosen, names, lang) -> Markup:
+    """The grid of a position (kept: a tap that changes nothing on the map redraws the page, not this)."""
     xs, ys = [t_[1] for t_ in board], [t_[2] for t_ in board]
     min_x, min_y, max_x, max_y = min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
     tiles = {(x, y): (letter, rot) for letter, x, y, rot in board}
     followers = {}
-    for x, y, spot, seat in view["followers"]:
+    for x, y, spot, seat in placed_followers:
         followers.setdefault((x, y), []).append((spot, seat))
-    choosing = interactive and view["phase"] == "place"
-    fits = set(places) if choosing else set()
-    chosen = tuple(ui["cell"]) if choosing and ui["cell"] else None
     focused = chosen or (board[-1][1], board[-1][2])
     rows = []
     for row, y in enumerate(range(min_y, max_y + 1), 1):
         cells = []
         for col, x in enumerate(range(min_x, max_x + 1), 1):
-            what = square_words(x, y, view, names, lang, tiles, followers, fits, chosen)
+            what = square_words(x, y, board, names, lang, tiles, followers, fits, chosen)
             act = {"data_action": "g:cell", "data_x": str(x), "data_y": str(y),
                    "aria_selected": "true" if (x, y) == chosen else "false"} if (x, y) in fits else {}
             cells.append(h("div", role="gridcell", id=f"cc-sq-{x}_{y}", tabindex="0" if (x, y) == focused else "-1",
