@@ -1,6 +1,11 @@
 """Steps that the browser tests of every game share (a module of its own: pytest imports test helpers by name)."""
 
+import time
+
 BOOT_TIMEOUT_MS = 60_000
+# As the app's (src/tavolo/ui/app.py): a click this soon after the last one, at the same place, is the second tap
+# of a double tap, and dropped.
+DOUBLE_TAP_S = 0.45
 
 # What #app shows at the first frame after the page is parsed (tests of an address's opening screen).
 OPENING_PROBE = """
@@ -17,7 +22,11 @@ def clean_start(page, settings=None):
     """The app booted afresh on the home screen with no saves (and the given localStorage settings).
 
     The page first leaves the app for a plain file of the same origin: nothing of the last test (a bot still
-    thinking, an autosave) runs any more, so nothing can write a save or an address back after the clearing."""
+    thinking, an autosave) runs any more, so nothing can write a save or an address back after the clearing.
+    A shared page booted for this very test on empty storage is that already (no second boot)."""
+    if not settings and getattr(page, "tavolo_pristine", False):
+        page.tavolo_pristine = False
+        return page
     page.goto("about:blank")
     page.goto("/pyscript.toml")
     page.evaluate("(settings) => { localStorage.clear();"
@@ -25,6 +34,17 @@ def clean_start(page, settings=None):
     page.goto("/")
     page.wait_for_selector("body[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
     return page
+
+
+def tap(page, selector, **kwargs):
+    """A click never taken for the second tap of a double tap: it waits, when it must, until the last click made by
+    tap() on this page is older than the app's double-tap window (a test that clicks the same spot twice in a
+    row would otherwise lose the second click and wait for it in vain)."""
+    wait = getattr(page, "tavolo_last_tap", 0.0) + DOUBLE_TAP_S + 0.05 - time.monotonic()
+    if wait > 0:
+        page.wait_for_timeout(wait * 1000)
+    page.click(selector, **kwargs)
+    page.tavolo_last_tap = time.monotonic()
 
 
 def fast_bots(page):

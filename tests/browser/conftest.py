@@ -310,8 +310,12 @@ class SharedPage:
         self.crashed = False
 
     def get(self):
+        """The page; `page.tavolo_pristine` says it was booted just now on empty storage (a clean start already)."""
         if self.page is None or self.crashed or self.page.is_closed():
             self.page = self._booted()
+            self.page.tavolo_pristine = True
+        else:
+            self.page.tavolo_pristine = False
         return self.page
 
     def _booted(self, tries=2):

@@ -51,10 +51,14 @@ WATCH = """() => {
   };
 }"""
 
+# The random bots' longest games (Citadels at 7 and 8 seats: about a minute together) run with `make bench`.
+LONG = pytest.mark.slow
 GAMES = [
-    ("citadels", 8, "easy"), ("citadels", 7, "easy"), ("citadels", 6, "easy"), ("citadels", 8, "random"),
-    ("citadels", 7, "random"), ("citadels", 6, "random"), ("carcassonne", 5, "easy"), ("shifting-stones", 5, "easy"), ("romi-rami", 4, "easy"),
+    ("citadels", 8, "easy"), ("citadels", 7, "easy"), ("citadels", 6, "easy"), pytest.param("citadels", 8, "random", marks=LONG),
+    pytest.param("citadels", 7, "random", marks=LONG), ("citadels", 6, "random"), ("carcassonne", 5, "easy"),
+    ("shifting-stones", 5, "easy"), ("romi-rami", 4, "easy"),
 ]
+IDS = ["-".join(map(str, getattr(g, "values", g))) for g in GAMES]
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +66,7 @@ def watched(shared_pages):
     return {"updates": 0}
 
 
-@pytest.mark.parametrize("game_id,seats,level", GAMES, ids=[f"{g}-{n}-{b}" for g, n, b in GAMES])
+@pytest.mark.parametrize("game_id,seats,level", GAMES, ids=IDS)
 def test_the_page_equals_a_fresh_render_after_every_update(shared_page, watched, game_id, seats, level):
     page = shared_page
     page.emulate_media(reduced_motion="reduce")        # nothing halfway through a count or a slide

@@ -8,7 +8,7 @@ import random
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from browser_helpers import fast_bots, start_game
+from browser_helpers import fast_bots, start_game, tap
 from test_play_feel import bot_record, go, store
 
 TURN_TIMEOUT = 60_000
@@ -26,7 +26,7 @@ def new_game(page, seats):
 def click_and_wait(page, selector, until):
     """Click, then wait for `until`; a click taken for the second tap of a double tap is made again."""
     for _ in range(3):
-        page.click(selector)
+        tap(page, selector)
         try:
             page.wait_for_selector(until, timeout=3000)
             return
@@ -47,13 +47,13 @@ def mouse_turn(page, pick):
             return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
         }).map(b => b.dataset.key)""")
         if reachable and pick.random() < 0.5:
-            page.click(f".cc-spot[data-key='{pick.choice(reachable)}']")
+            tap(page, f".cc-spot[data-key='{pick.choice(reachable)}']")
             click_and_wait(page, "button[data-key=follower]", f"{NEXT}, .since")
         else:
             click_and_wait(page, "button[data-key=no-follower]", f"{NEXT}, .since")
         return True
     if pick.random() < 0.3:
-        page.click("button[data-key=rot-right]")               # turning first: the same squares stay lit
+        tap(page, "button[data-key=rot-right]")                # turning first: the same squares stay lit
         return True
     # Squares on the map as drawn, not under the zoom buttons over its corner (the tiles differ game to game).
     cells = page.evaluate("""() => [...document.querySelectorAll('.cc-cell')].filter(c => {
@@ -62,15 +62,14 @@ def mouse_turn(page, pick):
     if not cells:
         page.click("button[data-key=zoom-all]")
         return True
-    page.click(f".cc-cell[data-key='{pick.choice(cells)}']")
+    tap(page, f".cc-cell[data-key='{pick.choice(cells)}']")
     page.wait_for_selector("button[data-key=place]")
     assert page.locator(".cc-map .cc-preview").count() == 1        # the tile shows there before it is placed
     click_and_wait(page, "button[data-key=place]", "button[data-key=no-follower], [data-screen=end]")
     return True
 
 
-def test_a_whole_two_seat_game_against_a_bot_by_mouse(page, boot, clear_storage, watch):
-    boot(page)
+def test_a_whole_two_seat_game_against_a_bot_by_mouse(page, clear_storage, watch):
     fresh(page, clear_storage)
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     pick = random.Random(3)
@@ -191,10 +190,9 @@ def test_pan_and_zoom_survive_a_redraw(shared_page, clear_storage):
     assert view_box(page) == [float(v) for v in page.get_attribute("svg[data-map]", "data-fit").split()]
 
 
-def test_phone_width_has_no_horizontal_scroll(new_context, boot, clear_storage):
+def test_phone_width_has_no_horizontal_scroll(new_context, clear_storage):
     context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    boot(page)
     fresh(page, clear_storage)
     overflow = "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C"), ("easy", "D"), ("easy", "E")])
@@ -216,10 +214,9 @@ COVERED = """() => { const zooms = [...document.querySelectorAll('.cc-zoom')].ma
     .map(c => c.dataset.key); }"""
 
 
-def test_placing_by_finger_on_a_phone(new_context, boot, clear_storage):
+def test_placing_by_finger_on_a_phone(new_context, clear_storage):
     context = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    boot(page)
     fresh(page, clear_storage)
     # A fixed game (the form would seed it from the clock): the same tiles and squares on every run.
     record, _ = bot_record("carcassonne", [("Ada", None), ("Bot", "easy")], 31, moves=0, save_id="cc-finger")

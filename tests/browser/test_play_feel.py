@@ -118,7 +118,7 @@ def test_the_log_holds_every_move_numbered_and_a_closed_panel_stays_closed(share
     assert page.eval_on_selector("details.log", "d => d.open") is False
 
 
-def test_on_a_phone_the_log_is_drawn_once_opened_and_follows_the_bots_moves(new_context, boot):
+def test_on_a_phone_the_log_is_drawn_once_opened_and_follows_the_bots_moves(new_context):
     """A phone's log starts closed and holds no lines then (at five seats each bot's move redrew twice the HTML:
     tasks of 50-63 ms at 4x CPU); a tap opens it with its lines, which follow the bots' moves; closed, it empties
     again and stays closed."""
@@ -341,12 +341,11 @@ def test_an_element_that_stays_is_the_same_node_after_a_move(shared_page, clear_
 
 
 @pytest.mark.parametrize("width,height", [(1280, 860), (390, 844)])
-def test_the_action_bar_is_on_screen_on_every_play_screen(new_context, boot, width, height):
+def test_the_action_bar_is_on_screen_on_every_play_screen(new_context, width, height):
     phone = width < 600
     context = new_context(viewport={"width": width, "height": height},
                           **({"has_touch": True, "is_mobile": True} if phone else {}))
-    page = boot(context.new_page())
-    fast_bots(page)
+    page = fast_bots(context.new_page())
     for game, button in (("shifting-stones", "end"), ("romi-rami", "take"), ("carcassonne", "rot-left")):
         start_game(page, game, [("person", "Ada"), ("easy", "Bot")])
         for scroll in (0, 10_000):                  # at the top of the page and scrolled to its end
@@ -494,11 +493,10 @@ def test_the_announcer_is_emptied_when_the_game_is_left_or_over_and_when_the_lan
     choose_lang(page, "en")
 
 
-def test_on_a_wide_screen_the_action_bar_covers_neither_the_hand_nor_the_board(new_context, boot):
+def test_on_a_wide_screen_the_action_bar_covers_neither_the_hand_nor_the_board(new_context):
     """At 1280 px the bar stands in a column of its own: nothing of the hand or the market lies under it."""
     context = new_context(viewport={"width": 1280, "height": 860})
-    page = boot(context.new_page())
-    fast_bots(page)
+    page = fast_bots(context.new_page())
     overlap = """([bar, other]) => {
       const a = document.querySelector(bar).getBoundingClientRect();
       return [...document.querySelectorAll(other)].some(e => { const b = e.getBoundingClientRect();

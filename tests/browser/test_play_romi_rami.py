@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from browser_helpers import start_game
+from browser_helpers import fast_bots, start_game
 
 BOT_TURN_TIMEOUT = 60_000
 PERSON_OR_END = "button[data-key=take], button[data-key=done], button[data-key=discard], [data-screen=end]"
@@ -40,8 +40,8 @@ def play_one_step(page):
     return "discard"
 
 
-def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page, clear_storage):
-    page = clear_storage(shared_page, reboot=True)
+def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page):
+    page = fast_bots(shared_page)
     new_game(page, [("person", "Ada"), ("strong", "Robo")])
     steps = {"take": 0, "complete": 0, "done": 0, "discard": 0}
     while wait_for_person_or_end(page):

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from browser_helpers import clean_start, start_game, choose_lang
+from browser_helpers import clean_start, choose_lang, fast_bots, start_game
 
 BOT_TURN_TIMEOUT = 60_000
 
@@ -33,7 +33,7 @@ def score_what_i_can(page):
 
 
 def test_a_person_plays_a_whole_game_against_a_bot_to_the_end_table(shared_page):
-    page = clean_start(shared_page)
+    page = fast_bots(shared_page)
     new_game(page, [("person", "Ada"), ("strong", "Robo")])
     turns = 0
     while wait_for_person_or_end(page):

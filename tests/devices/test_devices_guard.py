@@ -14,8 +14,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from browser_helpers import clean_start, start_game  # noqa: E402
 from test_devices_play import TURN_TIMEOUT, join, play_one  # noqa: E402
 
+from tavolo.ui.devices import JOIN_WAIT_MS  # noqa: E402
+
 DEEP = "() => '{\"t\":\"act\",\"actions\":' + '['.repeat(100000) + ']'.repeat(100000) + ',\"at\":0}'"
 BAD = "The other device sent something that is not a valid Tavolo message; nothing changed."
+# The second phone waits JOIN_WAIT_MS for a host before it says none answered: its page's clock is sped up for that
+# one timer, so the test sees the same screens without the 20 s (the length itself: tests/ui/test_device_messages_guard.py).
+QUICK_JOIN_WAIT = """(() => { const later = window.setTimeout;
+  window.setTimeout = (f, ms, ...rest) => later(f, ms === %d ? 300 : ms, ...rest); })();""" % JOIN_WAIT_MS
 # The link the host's page opened last (tavoloLink.trace() lines: "<ms> <link> open").
 HOST_LINK = """() => tavoloLink.trace().map((line) => line.split(' ')).filter((f) => f[2] === 'open').pop()[1]"""
 
@@ -24,6 +30,7 @@ HOST_LINK = """() => tavoloLink.trace().map((line) => line.split(' ')).filter((f
 def table(net_context):
     """A host's page with a Shifting Stones game, Ada's phone joined to seat 1, and a second phone."""
     host_ctx, ada_ctx, late_ctx = [net_context() for _ in range(3)]
+    late_ctx.add_init_script(QUICK_JOIN_WAIT)
     host, ada, late = [ctx.new_page() for ctx in (host_ctx, ada_ctx, late_ctx)]
     for page in (host, ada, late):
         clean_start(page, {"tavolo.bot_pace_ms": "0"})
@@ -63,7 +70,7 @@ def test_a_phone_with_a_used_code_says_no_host_answered_and_starts_again(table, 
     late.goto(url)                  # the code Ada's phone used
     late.wait_for_selector("[data-screen=join] tavolo-qr[text*='#/reply/']", timeout=TURN_TIMEOUT)
     reply = late.get_attribute("[data-screen=join] tavolo-qr", "text")
-    late.wait_for_selector("[data-screen=join][data-unanswered=true]", timeout=35_000)
+    late.wait_for_selector("[data-screen=join][data-unanswered=true]", timeout=TURN_TIMEOUT)
     assert "No host answered: ask the host to show a new code for your seat and scan it again." in \
         late.inner_text("[data-screen=join]")
     late.click("button[data-key=join-again]")

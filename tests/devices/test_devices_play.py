@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-from browser_helpers import clean_start, start_game  # noqa: E402
+from browser_helpers import clean_start, start_game, tap  # noqa: E402
 
 TURN_TIMEOUT = 30_000
 PREFERENCE = ("pick", "drop", "keep", "gold", "build", "income", "end")
@@ -69,7 +69,7 @@ def play_one(page):
     choice = next((moves[kinds.index(k)] for k in PREFERENCE if k in kinds), moves[0])
     log = page.evaluate("document.querySelector('.log') ? document.querySelector('.log').textContent.length : 0")
     try:
-        page.click(f"button[data-action=move][data-move='{choice}']", timeout=2000)
+        tap(page, f"button[data-action=move][data-move='{choice}']", timeout=2000)
         page.wait_for_function("(n) => !document.querySelector('.log') || "
                                "document.querySelector('.log').textContent.length !== n", arg=log, timeout=3000)
     except PlaywrightTimeout:

@@ -19,6 +19,7 @@ from romi_rami_hooks import OPTION_SETS as HOOK_SETS, check as check_pieces
 
 GAME = GAMES["romi-rami"]
 GAMES_PER_SEAT_COUNT = {2: 1000, 3: 700, 4: 500}      # 2,200 games
+IN_THE_SUITE = 5        # a fifth of them in `make test`, the rest with `make bench` (pytest -m slow)
 OPTION_SETS = [{}] + HOOK_SETS
 
 
@@ -87,16 +88,26 @@ def play_random(players, seed, heavy_every=0):
     return helpers.play_random(GAME, players, options, seed, check_invariants, 3000, heavy_every, heavy_checks)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant(players):
+def keep_every_invariant(players, seeds):
     reasons = Counter()
-    for seed in range(GAMES_PER_SEAT_COUNT[players]):
+    for seed in seeds:
         state, actions = play_random(players, 1000 * players + seed, heavy_every=15 if seed % 25 == 0 else 0)
         reasons[state.end_reason] += 1
         if state.end_reason == "contracts":
             target = {2: 7, 3: 6, 4: 5}[players]
             assert max(len(p) for p in state.completed) >= target
     assert reasons["contracts"] > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_invariant(players):
+    keep_every_invariant(players, range(GAMES_PER_SEAT_COUNT[players] // IN_THE_SUITE))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_games_keep_every_invariant(players):
+    keep_every_invariant(players, range(GAMES_PER_SEAT_COUNT[players] // IN_THE_SUITE, GAMES_PER_SEAT_COUNT[players]))
 
 
 def test_hidden_information_never_shows():

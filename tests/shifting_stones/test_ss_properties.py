@@ -16,6 +16,7 @@ from shifting_stones_hooks import check as check_pieces
 
 GAME = GAMES["shifting-stones"]
 GAMES_PER_SEAT_COUNT = {1: 800, 2: 500, 3: 350, 4: 250, 5: 200}   # 2,100 games
+IN_THE_SUITE = 5        # a fifth of them in `make test`, the rest with `make bench` (pytest -m slow)
 MAX_ACTIONS = 6000
 
 
@@ -46,10 +47,9 @@ def play_random(players, seed, heavy_every=0):
     return helpers.play_random(GAME, players, options, seed, check_invariants, MAX_ACTIONS, heavy_every, heavy_checks)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
-def test_random_games_keep_every_invariant(players):
+def keep_every_invariant(players, seeds):
     outcomes = Counter()
-    for seed in range(GAMES_PER_SEAT_COUNT[players]):
+    for seed in seeds:
         state, actions = play_random(players, 1000 * players + seed, heavy_every=25 if seed % 10 == 0 else 0)
         outcomes[len(state.winners())] += 1
         if players == 1:
@@ -59,6 +59,17 @@ def test_random_games_keep_every_invariant(players):
             assert len(set(state.turns_taken)) == 1
     if players > 1:
         assert outcomes[0] == 0
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_random_games_keep_every_invariant(players):
+    keep_every_invariant(players, range(GAMES_PER_SEAT_COUNT[players] // IN_THE_SUITE))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_many_random_games_keep_every_invariant(players):
+    keep_every_invariant(players, range(GAMES_PER_SEAT_COUNT[players] // IN_THE_SUITE, GAMES_PER_SEAT_COUNT[players]))
 
 
 def test_hidden_information_never_shows():
