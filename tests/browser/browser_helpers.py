@@ -37,14 +37,18 @@ def clean_start(page, settings=None):
 
 
 def tap(page, selector, **kwargs):
-    """A click never taken for the second tap of a double tap: it waits, when it must, until the last click made by
-    tap() on this page is older than the app's double-tap window (a test that clicks the same spot twice in a
-    row would otherwise lose the second click and wait for it in vain)."""
-    wait = getattr(page, "tavolo_last_tap", 0.0) + DOUBLE_TAP_S + 0.05 - time.monotonic()
-    if wait > 0:
+    """A click never taken for the second tap of a double tap: when it lands near the last click made by tap() on
+    this page, and sooner than the app's double-tap window, it waits the window out first (a test that clicks the
+    same spot twice in a row would otherwise lose the second click and wait for it in vain)."""
+    box = page.locator(selector).first.bounding_box(timeout=kwargs.get("timeout"))
+    where = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2) if box else None
+    last_at, last_where = getattr(page, "tavolo_last_tap", (0.0, None))
+    near = where is None or last_where is None or abs(where[0] - last_where[0]) + abs(where[1] - last_where[1]) < 30
+    wait = last_at + DOUBLE_TAP_S + 0.05 - time.monotonic()
+    if near and wait > 0:
         page.wait_for_timeout(wait * 1000)
     page.click(selector, **kwargs)
-    page.tavolo_last_tap = time.monotonic()
+    page.tavolo_last_tap = (time.monotonic(), where)
 
 
 def fast_bots(page):

@@ -39,6 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = ROOT / "build" / "site"
 BROWSER_TESTS = Path(__file__).resolve().parent
 CHROMIUM = os.environ.get("TAVOLO_CHROMIUM", "/usr/bin/chromium")
+# TAVOLO_CPU_THROTTLE=4 slows every page's CPU fourfold (DevTools' CPU throttling), to find the tests that pass only
+# on a fast machine: run the browser suite so once in a while, not in `make test`.
+CPU_THROTTLE = float(os.environ.get("TAVOLO_CPU_THROTTLE", "1") or 1)
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     # Without these Chromium keeps trying Google's hosts, which this machine cannot reach.
@@ -198,6 +201,8 @@ def watch_context(context) -> Watch:
         return _WATCHES[id(context)]
     record = Watch()
     _WATCHES[id(context)] = record
+    if CPU_THROTTLE > 1:
+        throttle_pages(context)
     context.on("request", lambda request: record.requests.append(request.url))
     context.add_init_script(CSP_REPORTER)
 
@@ -210,6 +215,19 @@ def watch_context(context) -> Watch:
     context.on("page", on_page)
     context.on("close", lambda _: _WATCHES.pop(id(context), None))
     return record
+
+
+def throttle_pages(context) -> None:
+    """Every page the test opens in `context` runs at 1/CPU_THROTTLE of the machine's speed (the CDP session is
+    kept on the page: the setting lasts while it is attached)."""
+    open_page = context.new_page
+
+    def new_page(*args, **kwargs):
+        page = open_page(*args, **kwargs)
+        page.tavolo_cdp = context.new_cdp_session(page)
+        page.tavolo_cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
+        return page
+    context.new_page = new_page
 
 
 def watch_of(target) -> Watch:

@@ -115,10 +115,13 @@ def test_discard_needs_exactly_the_right_number(make_state):
     ui = board.empty_ui()
     page = render(state, ui)
     assert by_key(page, "discard")[0]["disabled"] and "Choose 2 cards to discard" in page
+    # the decision is which cards to give up: the hand's first card takes the focus (not a sort button)
+    assert re.findall(r'<button[^>]*data-key="(\w+)"[^>]*data-decision', page) == ["card0"]
     ui, _ = board.on_event("card", {"index": "0"}, view, ui)
     ui, _ = board.on_event("card", {"index": "5"}, view, ui)
     discard = by_key(render(state, ui), "discard")[0]
     assert not discard["disabled"] and norm(json.loads(discard["data-move"])) == ("discard", ("1C", "2D"))
+    assert "data-decision" not in render(state, ui)
 
 
 def test_sorting_by_suit(make_state):

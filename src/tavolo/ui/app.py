@@ -156,9 +156,13 @@ class App:
                 ".board-wrap [data-block=actions] :is(button, [role=button], summary):not([disabled])"
                 ":not([aria-disabled=true])",
                 ".board-wrap button:not([disabled])", '[data-key="screen-title"]')
+    # While others play, the heading that says whose turn it is (no control of the board is a decision then).
+    WAITING = ('[data-key="screen-title"]',)
 
     def focus_decision(self) -> bool:
-        return any(self.focus(selector) for selector in self.DECISION)
+        match = self.controller.match
+        deciding = match is None or match.state.is_over or match.human_to_move()
+        return any(self.focus(selector) for selector in (self.DECISION if deciding else self.WAITING))
 
     def say_part(self, words, selector):
         """A keyboard command (ui/keys.py): the words of that part of the screen, said in the live region."""

@@ -423,14 +423,17 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     hand = view["hand"]
     by = ui.get("sort", "number")
     choosing = phase in ("complete", "discard")
+    # A discard's decision is which cards to give up: the hand's first card, while none is chosen (data-decision).
+    deciding = phase == "discard" and not ui["hand"]
     items = []
-    for index, code in sorted_hand(hand, by):
+    for place, (index, code) in enumerate(sorted_hand(hand, by)):
         if choosing:
             picked = index in ui["hand"]
             items.append(h("li", h("button", card(code, lang), picked_mark(picked), type="button",
                                    class_="rr-pick" + (" selected" if picked else ""), data_action="g:card",
                                    data_index=str(index), data_key=f"card{index}",
-                                   aria_pressed="true" if picked else "false", aria_label=card_name(code, lang)),
+                                   aria_pressed="true" if picked else "false", aria_label=card_name(code, lang),
+                                   data_decision=True if deciding and place == 0 else None),
                              data_flip=f"card:{code}"))
         else:
             items.append(h("li", card(code, lang), data_flip=f"card:{code}"))
