@@ -103,9 +103,14 @@ from tavolo import catalogs
 from tavolo.i18n import languages, pick_lang, tr
 from tavolo.ui.text import TEXT
 assert languages() == ("en",) and pick_lang("it") == "en"
-catalogs.offer(["it", "../x", "EN"])
+catalogs.offer(["it", "../x", "EN"], {"it": " Italiano ", "../x": "X", "fr": "Français"})
 assert languages() == ("en", "it") and not catalogs.ready("it") and pick_lang("it-IT") == "it"
 assert tr(TEXT, "new_game", "it") == "New game"              # offered, not yet fetched: English
+# its name in itself is at hand all the same (the language switch names it so), and only an offered one's
+assert catalogs.own_name("it") == "Italiano" and catalogs.own_name("en") == "English"
+assert catalogs.own_name("fr") == "FR" and catalogs.own_names() == {"en": "English"}
+from tavolo.ui.pages import lang_switch
+assert 'aria-label="IT, Italiano"' in str(lang_switch("en"))
 for bad in (b"", b"PK\x03\x04 broken", pathlib.Path("tavolo/locale/en/shell.mo").read_bytes()):
     try:
         catalogs.install("it", bad)
@@ -116,6 +121,7 @@ for bad in (b"", b"PK\x03\x04 broken", pathlib.Path("tavolo/locale/en/shell.mo")
 assert not catalogs.ready("it") and tr(TEXT, "new_game", "it") == "New game"
 catalogs.install("it", pathlib.Path("locale-it.zip").read_bytes())
 assert catalogs.ready("it") and tr(TEXT, "new_game", "it") == "Nuova partita"
+assert catalogs.own_names() == {"en": "English", "it": "Italiano"}
 assert tr(TEXT, "moves_n", "it", n=1) == "(1 mossa)"
 print("ok")
 """

@@ -78,6 +78,7 @@ DOWNLOADS_MARKER = "{{DOWNLOADS}}"
 VERSION_MARKER = "{{VERSION}}"
 L10N_MARKER = "/*L10N*/"          # in shell.css: the rule that shows the prerendered page's language only
 LANGS_MARKER = "{{LANGS}}"       # the languages of the catalogs, for static/boot.js to pick one before any paint
+LANG_NAMES_MARKER = "{{LANG_NAMES}}"   # each language's name in itself ("de:Deutsch;..."), for the language buttons
 PRECACHE_MARKER = "/*PRECACHE*/[]"
 ARCHIVE = "tavolo.zip"
 SOURCE_LANG = "en"                          # the catalogs' source language: its words travel in the archive
@@ -351,6 +352,16 @@ def prerender(src: Path) -> str:
     return html
 
 
+def language_names(src: Path) -> dict:
+    """{code: the language's name in itself} from the compiled catalogs (tavolo.catalogs.own_names)."""
+    sys.path.insert(0, str(src))
+    try:
+        from tavolo.catalogs import own_names  # noqa: PLC0415 - needs src on sys.path first
+        return own_names()
+    finally:
+        sys.path.remove(str(src))
+
+
 def static_ignore(static: Path):
     """static/vendor (generated), static/sw.js and static/runtime.mjs (written to the site's root) and
     static/css (joined into app.css) stay out of site/static/."""
@@ -452,7 +463,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     compile_catalogs(src)          # the words of the page drawn below, and of the archive
     langs = sorted({po.parent.name for po in (src / "tavolo" / "locale").glob("*/shell.po")},
                    key=lambda code: (code != "en", code))
-    html = template.replace(PRERENDER_MARKER, prerender(src)).replace(LANGS_MARKER, " ".join(langs))
+    names = language_names(src)
+    html = (template.replace(PRERENDER_MARKER, prerender(src)).replace(LANGS_MARKER, " ".join(langs))
+            .replace(LANG_NAMES_MARKER, escape(";".join(f"{code}:{names[code]}" for code in langs))))
 
     # Build next to the target and swap it in at the end, so a server running on build/site (make play)
     # never serves a half-written site for long.

@@ -10,7 +10,8 @@ A language is a folder of catalogs: one with a shell catalog appears in the app 
 
 The page carries the English catalogs only (the source, which every message needs): each other language is an
 archive of its own (locale-<lang>.zip, tools/build.py), fetched when it is first shown and handed to `install`.
-The page tells which languages it can fetch (`offer`).
+The page tells which languages it can fetch, and each one's name in itself (`offer`): a person looks for their
+language by that name before its words are fetched.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ SOURCE = "en"
 SHELL = "shell"
 _OFFERED: set = set()   # languages the page can fetch, beyond those at hand
 _INSTALLED: dict = {}   # (lang, domain) -> the .mo bytes of a language fetched as an archive
+_OWN_NAMES: dict = {}   # lang -> its name in itself, as the page was told (offer)
 
 
 def _locale():
@@ -48,9 +50,24 @@ def languages() -> tuple:
     return tuple(sorted(found, key=lambda code: (code != SOURCE, code)))
 
 
-def offer(codes) -> None:
-    """The languages the page can fetch (its list, written by the build), each a code of letters."""
+def offer(codes, names=None) -> None:
+    """The languages the page can fetch (its list, written by the build), each a code of letters, and their names
+    in themselves ({code: name})."""
     _OFFERED.update(code for code in codes if isinstance(code, str) and code.isalpha() and code.islower())
+    _OWN_NAMES.update({code: name.strip() for code, name in (names or {}).items()
+                       if code in _OFFERED and isinstance(name, str) and name.strip()})
+
+
+def own_name(lang: str) -> str:
+    """A language's name in itself ("Deutsch"): from its catalog when at hand, else as the page was told."""
+    if ready(lang):
+        return message(SHELL, "text.language_name", lang)
+    return _OWN_NAMES.get(lang, lang.upper())
+
+
+def own_names() -> dict:
+    """{code: its name in itself} of the languages at hand (what the build tells the page)."""
+    return {code: own_name(code) for code in languages() if ready(code)}
 
 
 def ready(lang: str) -> bool:

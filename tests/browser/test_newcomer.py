@@ -130,6 +130,9 @@ def test_a_language_is_fetched_the_first_time_it_is_shown_and_no_other(phone):
     catalogs alone and shows them; the next visit, in German, asks for them at once and once."""
     page = clean_start(phone, {"tavolo.lang": "en"})
     assert page.evaluate(LOCALE_FETCHES) == []
+    # each language is named in itself before its words are fetched: that name is what its speaker looks for
+    names = page.locator(".lang-switch button").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert names == ["EN, English", "DE, Deutsch", "ES, Español", "FR, Français", "IT, Italiano"]
     choose_lang(page, "de")
     assert page.evaluate(LOCALE_FETCHES) == ["locale-de.zip"]
     assert message("shell", "text.new_game", "de") in page.inner_text(".screen")

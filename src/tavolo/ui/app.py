@@ -31,6 +31,12 @@ REPLAY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 GRID_STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
+def lang_names(text) -> dict:
+    """{code: name} from the page's "de:Deutsch;en:English" (tools/build.py writes it)."""
+    pairs = (part.split(":", 1) for part in text.split(";") if ":" in part)
+    return {code.strip(): name.strip() for code, name in pairs}
+
+
 def route_of(hash_text) -> str:
     return str(hash_text or "").lstrip("#").strip("/")
 
@@ -47,8 +53,10 @@ class App:
         self.live = self.document.getElementById("announce")
         store = SaveStore(LocalStorageBackend(js.window.localStorage), GAMES)
         offered = self.document.querySelector('meta[name="tavolo-langs"]')
+        named = self.document.querySelector('meta[name="tavolo-lang-names"]')
         if offered is not None:
-            catalogs.offer(str(offered.getAttribute("content") or "").split())
+            catalogs.offer(str(offered.getAttribute("content") or "").split(),
+                           lang_names(str(named.getAttribute("content") or "")) if named is not None else None)
         lang = pick_lang(store.get_setting("lang") or self.document.documentElement.lang or js.navigator.language)
         self.controller = Controller(store, GAMES, lang)
         self.controller.base_url = str(js.location.href).split("#")[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+from .. import catalogs
 from ..i18n import languages, ordinal, place_words, tr
 from ..markup import Markup, h, join
 from .text import TEXT
@@ -29,7 +30,7 @@ def lang_switch(lang) -> Markup:
     # its code first (the words seen are the start of its name).
     return h("nav", [h("button", code.upper(), type="button", class_="btn small", data_action="lang",
                        data_key=f"lang-{code}", data_code=code, lang=code,
-                       aria_label=f"{code.upper()}, {t(code, 'language_name')}",
+                       aria_label=f"{code.upper()}, {catalogs.own_name(code)}",
                        aria_pressed="true" if code == lang else "false") for code in languages()],
              class_="lang-switch", aria_label=t(lang, "language"))
 
