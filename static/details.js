@@ -138,6 +138,7 @@ window.tavoloSpoken = function (root) {
       return;
     }
     if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return;
+    if (node.hasAttribute("data-unspoken")) return;       // a control of the view (a sort), not part of the game
     if (node.checkVisibility && !node.checkVisibility()) return;
     var label = node.getAttribute("aria-label");
     if (label && node !== root) { parts.push(label); }

@@ -75,6 +75,11 @@ def test_a_whole_game_by_ear_from_home_to_its_placings(page, game_id, lang):
     if game_id == "shifting-stones":
         play_it.focus()
         keys_read_the_game_aloud(page)
+    if game_id == "romi-rami":          # the hand read aloud: its cards, not the sort buttons beside them
+        play_it.focus()
+        page.keyboard.press("h")
+        said = live(page)
+        assert said.startswith("Your hand:") and " of " in said and "by suit" not in said, said
     page.evaluate(HEAR)
     table = page.get_by_role("table")
     problems, moves = [], 0

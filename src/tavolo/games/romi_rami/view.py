@@ -440,7 +440,7 @@ def render_hand(view, ui, lang, phase, viewer, names) -> Markup:
     sorter = h("div", h("span", tx("sort", lang), class_="muted"),
                [h("button", tx("sort_" + key, lang), type="button", class_="btn small", data_action="g:sort",
                   data_by=key, data_key=f"sort-{key}", aria_pressed="true" if by == key else "false")
-                for key in ("number", "suit")], class_="row rr-sort")
+                for key in ("number", "suit")], class_="row rr-sort", data_unspoken=True)
     star = tx("your_star_used", lang) if view["star_used"][viewer] else tx("your_star_free", lang)
     bonus = view["bonus_cards"]
     mine = h("p", h("span", "★ " + star), " · ", tx("your_bonus", lang, n=len(bonus)), " ",
