@@ -99,14 +99,13 @@ def test_the_first_screen_after_the_bots_moved_is_the_same_in_every_game(phone, 
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game_id", sorted(SEATS))
-def test_each_language_shows_its_own_words_uncut_on_the_play_and_end_screens(phone, game_id):
-    """German, French and Spanish (the longer languages) on a phone: the play screen after the bots moved and the
-    end screen of a whole game show no word cut and no English word of the catalogs."""
-    playing, over = person_to_move(game_id), finished(game_id)
-    page = clean_start(phone, {SAVE + r.meta["id"]: r.to_json() for r in (playing, over)})
+def test_each_language_shows_its_own_words_uncut_on_the_play_and_end_screens(phone):
+    """German, French and Spanish (the longer languages) on a phone: every game's play screen after the bots moved
+    and the end screen of a whole game show no word cut and no English word of the catalogs."""
+    saves = {game_id: (person_to_move(game_id), finished(game_id)) for game_id in sorted(SEATS)}
+    page = clean_start(phone, {SAVE + r.meta["id"]: r.to_json() for pair in saves.values() for r in pair})
     problems = []
-    for lang in ("de", "fr", "es"):
+    for lang, (game_id, (playing, over)) in ((lang, item) for lang in ("de", "fr", "es") for item in saves.items()):
         english = english_words(game_id, lang)
         page.evaluate("() => { location.hash = '#/'; }")
         page.wait_for_selector("[data-screen=home]")
@@ -115,9 +114,10 @@ def test_each_language_shows_its_own_words_uncut_on_the_play_and_end_screens(pho
             page.evaluate("(r) => { location.hash = '#/' + r; }", f"play/{record.meta['id']}")
             page.wait_for_selector(f"[data-screen={screen}]")
             settled(page)
-            problems += [f"{lang} {screen}: cut: {c}" for c in page.evaluate(CLIPPED)]
+            problems += [f"{lang} {game_id} {screen}: cut: {c}" for c in page.evaluate(CLIPPED)]
             shown = page.inner_text(".screen")
-            problems += [f"{lang} {screen}: English word {w!r}" for w in sorted(english) if re.search(rf"\b{w}\b", shown)]
+            problems += [f"{lang} {game_id} {screen}: English word {w!r}" for w in sorted(english)
+                         if re.search(rf"\b{w}\b", shown)]
     assert not problems, "\n".join(problems)
 
 
