@@ -134,7 +134,9 @@ window.tavoloSpoken = function (root) {
   (function walk(node) {
     if (node.nodeType === 3) {
       var text = node.textContent.replace(/\s+/g, " ").trim();
-      if (text) parts.push(text);
+      // Words that follow the last ones with no space between ("Bot 4" then ": Take gold") stay joined.
+      if (text && parts.length && /^[:,.;!?)]/.test(text) && !/^\s/.test(node.textContent)) parts[parts.length - 1] += text;
+      else if (text) parts.push(text);
       return;
     }
     if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return;

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from browser_helpers import clean_start
+from tavolo.catalogs import message
 from tavolo.engine.record import from_json, replay
 from tavolo.games import GAMES
 from tavolo.play.match import shown_name
@@ -114,6 +115,12 @@ def test_a_whole_game_by_ear_from_home_to_its_placings(page, game_id, lang):
     bot_moves = sum(1 for seat in movers[first:] if seat in bots)
     said_by_bots = sum(text.count(f"{names[b]}: ") for text in heard for b in bots)
     assert moves >= 5 and said_by_bots == bot_moves, (said_by_bots, bot_moves)
+    # the end is said, with who won, and the focus is on the end table's heading
+    over = message("shell", "text.game_over", lang)
+    assert any(over in text for text in heard), heard[-3:]
+    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.key === 'end-title'")
+    page.keyboard.press("s")            # the scores: the end table's, not the board's from before the last bonuses
+    assert over in live(page) and live(page).startswith(message("shell", "text.key_scores", lang)), live(page)
     # the placings, read from the table's rows: each seat once, places in order, totals not rising
     rows = table.get_by_role("row").all()[1:]
     read = [(row.get_by_role("rowheader").inner_text().strip(), int(row.get_by_role("cell").first.inner_text()))

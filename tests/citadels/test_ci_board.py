@@ -344,8 +344,12 @@ def test_a_card_of_the_hand_is_built_by_a_tap_and_one_that_cannot_says_why(lang)
     state.apply(("gold",))                                                 # 2 gold
     cards = hand()
     assert cards["tavern"][0] == "button" and '"build", "tavern"' in cards["tavern"][1]
-    words = {"en": "Build the Tavern: 1 gold", "it": "Costruisci la Taverna: 1 moneta"}[lang]
-    assert f'aria-label="{words}"' in cards["tavern"][1]
+    # named as its face reads (type, cost), and the first card that can be built is the turn's next decision
+    words = {"en": "Build the Tavern: 1 gold. Tavern (trade, 1 gold)",
+             "it": "Costruisci la Taverna: 1 moneta. Taverna (commerciale, 1 moneta)"}[lang]
+    assert f'aria-label="{words}"' in cards["tavern"][1] and "data-decision" in cards["tavern"][1]
+    manor = {"en": 'aria-label="Manor (noble, 3 gold). Not enough gold', "it": 'aria-label="Maniero (nobile, 3 monete). Oro insufficiente'}
+    assert manor[lang] in cards["manor"][1]
     assert faces.tx("why_gold", lang, n=3, m=2) in cards["manor"][1]
     assert faces.tx("why_twice", lang) in cards["temple"][1]
     assert faces.tx("why_vault", lang) in cards["secret_vault"][1]

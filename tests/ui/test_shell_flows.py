@@ -295,3 +295,22 @@ def test_a_secret_choice_is_named_only_to_the_seat_that_made_it():
     assert others
     for i in others:                                       # and never another seat's
         assert char_name(match.record.actions[i][1], "en") not in match.label(i, "en", 0)
+
+
+def test_the_end_is_said_with_who_won_and_takes_the_focus_to_the_end_table():
+    c = make()
+    start(c, [("easy", "Ada"), ("easy", "Bea")])
+    run_bots(c)
+    state = c.match.state
+    assert state.is_over
+    winners = ", ".join(["Ada", "Bea"][w] for w in state.winners())
+    said = c.announcements[-2:]
+    assert said[0] == "Game over" and said[1].startswith(winners) and said[1] != winners
+    assert c.focus_key == "end-title"
+    page = str(c.render())
+    assert re.search(r'<h2 tabindex="-1" data-key="end-title">Game over</h2>', page)
+    assert 'data-say="final"' in page          # the "s" key reads the end table's scores first
+    # the home names each game's group of buttons by the game ("Citadels, New game")
+    c.dispatch("route", {"route": "home"})
+    assert re.search(r'<div class="row" role="group" aria-label="Citadels"><button[^>]*data-key="new-citadels"',
+                     str(c.render()))

@@ -172,9 +172,13 @@ class App:
         deciding = match is None or match.state.is_over or match.human_to_move()
         return any(self.focus(selector) for selector in (self.DECISION if deciding else self.WAITING))
 
-    def say_part(self, words, selector):
+    def say_part(self, words, selectors):
         """A keyboard command (ui/keys.py): the words of that part of the screen, said in the live region."""
-        found = self.root.querySelectorAll(selector)
+        found = None
+        for selector in (selectors,) if isinstance(selectors, str) else selectors:
+            found = self.root.querySelectorAll(selector)
+            if found.length:
+                break
         said = "; ".join(str(js.tavoloSpoken(found.item(i))) for i in range(found.length))
         self.live.textContent = ""
         self.live.textContent = f"{t(self.controller.lang, words)}: {said or t(self.controller.lang, 'key_none')}"

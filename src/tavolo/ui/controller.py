@@ -475,7 +475,10 @@ class Controller(Navigation, Devices):
         if match.human_to_move():
             self.to_decision = True     # the person's next decision: the rest of their turn, or their turn again
         if match.state.is_over:
+            # The end: said with who won, and the focus on the end table's heading (the scores are under it).
             self.announcements.append(t(self.lang, "game_over"))
+            self.announcements.append(pages.verdict_words(self.lang, self.names(), match.state.winners()))
+            self.focus_key = "end-title"
 
     # ---- saving ---------------------------------------------------------------------------------
     def save(self):

@@ -8,11 +8,12 @@ from __future__ import annotations
 from ..markup import Markup, h
 from .widgets import button, t
 
-# (key, words key, the part of the screen it reads, the mark that part carries in a board's markup or None: always)
+# (key, words key, the part of the screen it reads (or parts, the first found: the end table's final scores before the
+# board's), the mark that part carries in a board's markup or None: always)
 COMMANDS = (
     ("t", "key_turn", ".play-bar .status-line", None),
     ("n", "key_news", ".since", None),
-    ("s", "key_scores", "[data-say~=scores]", 'data-say="scores"'),
+    ("s", "key_scores", ("[data-say~=final]", "[data-say~=scores]"), 'data-say="scores"'),
     ("h", "key_hand", "[data-block=hand]", 'data-block="hand"'),
     ("c", "key_city", "[data-say~=city]", 'data-say="city"'),
     ("g", "key_grid", "[data-block=grid]", 'data-block="grid"'),

@@ -48,7 +48,8 @@ def game_card(game, lang, module=None) -> Markup:
              h("p", " · ".join(facts), class_="muted"),
              h("div", button(t(lang, "new_game"), "new", key=f"new-{game.id}", cls="btn primary", game=game.id),
                button(t(lang, "learn"), "learn", key=f"learn-{game.id}", game=game.id),
-               button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row"),
+               button(t(lang, "rules"), "rules", key=f"rules-{game.id}", game=game.id), class_="row",
+               role="group", aria_label=game.name(lang)),      # heard on entering it: "Citadels, New game"
              class_="game-card", data_game=game.id)
 
 
@@ -309,6 +310,14 @@ def tie_sentence(lang, game, tie, names) -> str:
     return t(lang, "tie_broken", tied=tied, first=names_list((names[s] for s in tie.ahead), lang), reason=reason)
 
 
+def verdict_words(lang, names, winners) -> str:
+    """Who won, in words ("Ada wins!")."""
+    shown = ", ".join(names[w] for w in winners)
+    if not winners:
+        return t(lang, "nobody_wins")
+    return t(lang, "wins" if len(winners) == 1 else "winners", names=shown)
+
+
 def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
     winners = state.winners()
     placings = state.placings()
@@ -338,21 +347,17 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
                       [h("td", str(values.get(k, 0)), class_="part", data_label=name) for k, name in zip(keys, names_of)],
                       class_="won" if won else None, data_seat=str(seat)))
     names = [s["name"] for s in seats]
-    shown = ", ".join(names[w] for w in winners)
-    if not winners:
-        verdict = t(lang, "nobody_wins")
-    elif len(winners) == 1:
-        verdict = t(lang, "wins", names=shown)
-    else:
-        verdict = t(lang, "winners", names=shown)
+    verdict = verdict_words(lang, names, winners)
     ties = [h("p", tie_sentence(lang, game, tie, names), class_="tie") for tie in placings.ties] if ranked else []
-    return h("section", h("h2", t(lang, "game_over")), h("p", verdict, class_="verdict"), ties,
+    # The heading takes the focus when the game ends (ui/controller.py), and the verdict is said with it.
+    return h("section", h("h2", t(lang, "game_over"), tabindex="-1", data_key="end-title"),
+             h("p", verdict, class_="verdict"), ties,
              h("table", h("thead", header), h("tbody", rows), class_="scores-table"),
              h("div", button(t(lang, "play_again"), "again", cls="btn primary") if again else None,
                button(t(lang, "replay"), "replay", key="end-replay") if again else None,
                button(t(lang, "home"), "home"), class_="row"),
              share_box(lang, share) if share else None,
-             class_="end-table", data_screen="end")
+             class_="end-table", data_screen="end", data_say="final")
 
 
 def rules_page(lang, game) -> Markup:

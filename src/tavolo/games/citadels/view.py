@@ -310,6 +310,7 @@ def render_hand(view, lang, ctx, legal=()):
     turn = view["on_turn"]
     building = bool(legal) and turn is not None and turn["actor"] == view["viewer"] and view["pending"] is None
     cards = []
+    first_build = next((card for card in view["hand"] if card in builds), None)
     for card in view["hand"]:
         new = card == fresh
         if new:
@@ -317,20 +318,22 @@ def render_hand(view, lang, ctx, legal=()):
         cost = hand_cost(view, card)
         face = district_card(card, lang, cost=cost, ability=True, new=new)
         about = card_details(card, lang, cost)
+        # Each card is named with what its face shows (name, type, cost, what it does), as a sighted player reads it.
         if card in builds:
             words = describe(builds[card], view, lang, ctx["names"])
+            # Building is the turn's next decision once gold or cards are taken: the first card that can be built.
             cards.append(h("li", h("button", face, h("span", tx("build_tag", lang), class_="ci-build-tag"),
                                    type="button", class_="ci-hand-card ci-can-build", data_action="move",
-                                   data_move=json.dumps(list(builds[card])), aria_label=words,
-                                   data_details=about)))
+                                   data_move=json.dumps(list(builds[card])), aria_label=f"{words}. {about}",
+                                   data_details=about, data_decision=True if card == first_build else None)))
         elif building:
             why = why_not_built(view, card, lang)
             cards.append(h("li", h("div", face, class_="ci-hand-card ci-cannot", tabindex="0", role="group",
-                                   aria_label=f"{card_name(card, lang)}: {why}",
+                                   aria_label=f"{about.rstrip('.')}. {why}",
                                    data_details=f"{about.rstrip('.')}. {why}")))
         else:
             cards.append(h("li", h("div", face, class_="ci-hand-card", tabindex="0", role="group",
-                                   aria_label=card_name(card, lang), data_details=about)))
+                                   aria_label=about, data_details=about)))
     peek = view.get("peek")
     seen = h("p", tx("seen", lang, cards=", ".join(card_name(c, lang) for c in peek[1])), class_="muted") \
         if peek else None
