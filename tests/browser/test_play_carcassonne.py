@@ -117,8 +117,10 @@ def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_cho
     show_cells(page)
     grid = page.get_by_role("grid")
     assert grid.get_attribute("aria-label").startswith("Map (rows: 3, columns: 3)")
+    # one tab stop, on the turn's first decision: a square where the drawn tile fits (the nearest to the last tile)
+    stop = page.locator("[role=gridcell][tabindex='0']")
+    assert stop.count() == 1 and stop.get_attribute("data-action") == "g:cell"
     start = page.locator("[data-map-cell='0,0']")
-    assert start.get_attribute("tabindex") == "0"
     start.focus()
     assert "the start tile" in start.get_attribute("aria-label")
     cursor = page.locator("[data-map-cursor]")
@@ -143,6 +145,11 @@ def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_cho
     page.locator("[data-map-cell='-1,-1']").focus()
     page.keyboard.press("ArrowUp")
     assert page.evaluate("document.activeElement.dataset.mapCell") == "-1,-1"
+    # Home and End: the row's first and last square; with Ctrl, the map's (the map is 3x3 on the first turn)
+    for key, square in (("End", "1,-1"), ("Control+End", "1,1"), ("Home", "-1,1"), ("Control+Home", "-1,-1")):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.dataset.mapCell") == square, key
+    assert page.evaluate("document.querySelectorAll('[role=gridcell][tabindex=\"0\"]').length") == 1
 
 
 def show_cells(page):

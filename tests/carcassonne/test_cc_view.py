@@ -223,6 +223,7 @@ def grid_squares(page):
     assert grid, "no grid"
     return {tuple(int(v) for v in attrs["data-map-cell"].split(",")): attrs
             for attrs in ({k: html.unescape(v) for k, v in re.findall(r'([\w-]+)="([^"]*)"', cell)}
+                          | ({"data-decision": True} if re.search(r"\sdata-decision(?=[\s>]|$)", cell) else {})
                           for cell in re.findall(r'<div role="gridcell"([^>]*)>', page))}
 
 
@@ -248,9 +249,23 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
     words = " | ".join(a["aria-label"] for a in squares.values())
     assert "Ada: Monk on the monastery" in words and "Bea: Heretic on the shrine" in words
     assert "Follower of seat" not in page and "<title>Ada: Monk on the monastery</title>" in page
-    # one tab stop: the last placed tile; the squares where the drawn tile fits are chosen like the map's
-    assert [p for p, a in squares.items() if a["tabindex"] == "0"] == [(state.view(0)["board"][-1][1], state.view(0)["board"][-1][2])]
+    # one tab stop, the turn's first decision: the square nearest the last tile where the drawn tile fits; the
+    # squares where it fits are chosen like the map's
     places = {(x, y) for kind, _, x, y, _ in (a for a in state.legal_actions() if a[0] == "place")}
+    last = state.view(0)["board"][-1][1:3]
+    stops = [p for p, a in squares.items() if a["tabindex"] == "0"]
+    assert len(stops) == 1 and stops[0] in places and "data-decision" in squares[stops[0]]
+    assert abs(stops[0][0] - last[0]) + abs(stops[0][1] - last[1]) == min(abs(x - last[0]) + abs(y - last[1])
+                                                                          for x, y in places)
+    # the drawn tile's words are said as it turns, on the person's turn only
+    page0 = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "en", names=["Ada", "Bea"])))
+    assert '<p class="cc-drawn-name" aria-live="polite">' in page0
+    # another seat's view: the last tile placed is the tab stop, and nothing is a decision
+    other = grid_squares(str(board.render(state.view(1), board.empty_ui(), ctx(state, 1, "en", names=["Ada", "Bea"]))))
+    assert [p for p, a in other.items() if a["tabindex"] == "0"] == [tuple(last)]
+    assert not any("data-decision" in a for a in other.values())
+    other_page = str(board.render(state.view(1), board.empty_ui(), ctx(state, 1, "en", names=["Ada", "Bea"])))
+    assert 'aria-live' not in other_page.split('class="cc-drawn-name"')[1][:40]
     chosen = {p for p, a in squares.items() if a.get("data-action") == "g:cell"}
     assert chosen == places and all("the drawn tile fits here" in squares[p]["aria-label"] for p in places)
     assert all(squares[p]["data-x"] == str(p[0]) and squares[p]["data-y"] == str(p[1]) for p in places)

@@ -330,7 +330,11 @@ def test_carcassonne_counts_on_the_board():
                          ("road", "Road of 1 tile", "Strada di 1 tessera")):
         event = {"kind": kind, "tiles": [(0, 0)], "points": 1, "seats": [0]}
         assert view.event_text(event, names, "en") == f"{en}: 1 to Anna"
-        assert view.event_text(event, names, "it") == f"{it}: Anna prende 1"
+        assert view.event_text(event, names, "it") == f"{it}: 1 per Anna"
+        # a feature shared by two players: no verb to agree with them ("Bot 2, Bot 3 prende" was wrong)
+        shared = {**event, "seats": [0, 1]}
+        assert view.event_text(shared, names, "it") == f"{it}: 1 per Anna, Bea"
+        assert view.event_text(shared, names, "en") == f"{en}: 1 to Anna, Bea"
     board = {"players": 2, "current": 0, "scores": [1, 0], "supply": [1, 0]}
     for lang, words in (("en", ("1 point", "0 points", "1 follower left", "0 followers left")),
                         ("it", ("1 punto", "0 punti", "1 seguace rimasto", "0 seguaci rimasti"))):

@@ -395,6 +395,12 @@ class App:
         if event.key in GRID_STEPS and target.getAttribute and target.getAttribute("data-map-cell"):
             event.preventDefault()
             self.grid_step(target, *GRID_STEPS[event.key])
+        elif event.key in ("Home", "End") and target.getAttribute and target.getAttribute("data-map-cell"):
+            event.preventDefault()          # a grid's keys: the row's first or last square; with Ctrl, the map's
+            row = target.closest("[data-map-grid]") if event.ctrlKey else target.parentElement
+            cells = row.querySelectorAll("[data-map-cell]") if row else None
+            if cells and cells.length:
+                self.grid_move(target, cells.item(0 if event.key == "Home" else cells.length - 1))
         elif event.key in ("Enter", " ") and target.getAttribute \
                 and target.getAttribute("role") in ("button", "gridcell") \
                 and target.getAttribute("data-action") and target.tagName != "BUTTON":
@@ -422,8 +428,10 @@ class App:
         x, y = (int(v) for v in str(square.getAttribute("data-map-cell")).split(","))
         grid = square.closest("[data-map-grid]")
         nxt = grid.querySelector(f'[data-map-cell="{x + dx},{y + dy}"]') if grid else None
-        if nxt is None:
-            return
+        if nxt is not None:
+            self.grid_move(square, nxt)
+
+    def grid_move(self, square, nxt):
         square.setAttribute("tabindex", "-1")
         nxt.setAttribute("tabindex", "0")
         nxt.focus()

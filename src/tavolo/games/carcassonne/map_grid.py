@@ -51,7 +51,11 @@ def _grid(board, placed_followers, fits, chosen, names, lang) -> Markup:
     followers = {}
     for x, y, spot, seat in placed_followers:
         followers.setdefault((x, y), []).append((spot, seat))
-    focused = chosen or (board[-1][1], board[-1][2])
+    last = (board[-1][1], board[-1][2])
+    # The one tab stop: the chosen square; on the person's turn to place, the square nearest the last tile where
+    # the drawn tile fits (the turn's first decision: arrows go on from there); else the last tile placed.
+    nearest = min(fits, key=lambda xy: (abs(xy[0] - last[0]) + abs(xy[1] - last[1]), xy[1], xy[0]), default=None)
+    focused = chosen or nearest or last
     rows = []
     for row, y in enumerate(range(min_y, max_y + 1), 1):
         cells = []
@@ -60,7 +64,8 @@ def _grid(board, placed_followers, fits, chosen, names, lang) -> Markup:
             act = {"data_action": "g:cell", "data_x": str(x), "data_y": str(y),
                    "aria_selected": "true" if (x, y) == chosen else "false"} if (x, y) in fits else {}
             cells.append(h("div", role="gridcell", id=f"cc-sq-{x}_{y}", tabindex="0" if (x, y) == focused else "-1",
-                           data_map_cell=f"{x},{y}", aria_label=tx("square", lang, row=row, col=col, what=what), **act))
+                           data_map_cell=f"{x},{y}", aria_label=tx("square", lang, row=row, col=col, what=what),
+                           data_decision=True if (x, y) == nearest and not chosen else None, **act))
         rows.append(h("div", cells, role="row"))
     return h("div", rows, role="grid", class_="cc-grid", data_map_grid="carcassonne",
              aria_label=tx("grid", lang, rows=max_y - min_y + 1, cols=max_x - min_x + 1))

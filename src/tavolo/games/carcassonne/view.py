@@ -174,8 +174,9 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         picture = h("button", picture, type="button", class_="cc-drawn-button", data_action="g:rotate", data_by="1",
                     data_key="rot-tile", aria_label=label, title=label)
     parts = [h("div", picture, class_="cc-drawn"), status,
-             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name"),
-             building_notes(view, letter, lang)]
+             # Said as it turns, on the person's own turn (a turn by the buttons or the keys is heard, not only seen).
+             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name",
+               aria_live="polite" if interactive and view["phase"] == "place" else None)]
     if interactive and view["phase"] == "place":
         turned = canon(view, ui["rot"])
         cell = tuple(ui["cell"]) if ui["cell"] else None
@@ -207,6 +208,8 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         row.append(move_button(tx("no_follower", lang), ("no_follower",), "no-follower"))
         parts.append(h("div", row, class_="row cc-actions"))
         parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
+    # What a monastery, a shrine, a challenge do: after the turn's buttons, so that the keyboard meets those first.
+    parts.append(building_notes(view, letter, lang))
     parts.append(render_supply(view, lang, viewer))
     if names is not None and mark is not None:
         parts.append(render_score_strip(view, lang, names, mark))
