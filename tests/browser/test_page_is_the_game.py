@@ -11,7 +11,7 @@ import pytest
 from browser_helpers import fast_bots, start_game
 
 GAME_TIMEOUT = 240_000
-MIN_UPDATES = 1500          # over the seven games of `make test` (1,586 in a run); the two longest add theirs in `make bench`
+MIN_UPDATES = 1000          # over the seven games of `make test`: 1,399 to 1,586 in three runs (the new-game form seeds from the clock); the two longest add theirs in `make bench`
 
 # Installed once per page: wraps the app's one call into the page and compares after each update.
 WATCH = """() => {
@@ -80,5 +80,5 @@ def test_the_page_equals_a_fresh_render_after_every_update(shared_page, watched,
     assert truth["differences"] == [], f"{len(truth['differences'])} of {truth['updates']} updates differ"
 
 
-def test_at_least_fifteen_hundred_updates_were_compared(watched):
+def test_at_least_a_thousand_updates_were_compared(watched):
     assert watched["updates"] >= MIN_UPDATES, watched
