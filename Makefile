@@ -32,8 +32,8 @@ gettext:
 # The tests that need no browser run on every core (pytest-xdist), then the browser tests one at a time: they share
 # booted pages, and one browser job at a time is what a 2-core machine takes.
 test: test-deps build ## install the test tools if missing, build, run the whole pytest suite but its statistical runs
-	$(PYTHON) -m pytest -q -m "not slow and not browser" -n auto
-	$(PYTHON) -m pytest -q -m "browser and not slow"
+	$(PYTHON) -m pytest -q -m "not slow and not browser" -n auto --durations=10
+	$(PYTHON) -m pytest -q -m "browser and not slow" --durations=15
 
 test-deps:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
