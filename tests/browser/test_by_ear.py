@@ -76,6 +76,15 @@ def test_a_whole_game_by_ear_from_home_to_its_placings(page, game_id, lang):
     if game_id == "shifting-stones":
         play_it.focus()
         keys_read_the_game_aloud(page)
+    if game_id == "carcassonne":        # the drawn tile read aloud; "g" goes to the map, whose squares tell features
+        play_it.focus()
+        page.keyboard.press("d")
+        said = live(page)
+        assert said.startswith("The drawn tile, your followers and the tiles left: Tile drawn: ") and "Tiles left: " in said, said
+        page.keyboard.press("g")
+        square = page.evaluate("() => [document.activeElement.getAttribute('role'), document.activeElement.ariaLabel]")
+        assert square[0] == "gridcell" and square[1].startswith("Row "), square
+        assert page.get_by_role("gridcell", name=re.compile(r"\(\d+ tiles?, \d+ open (edge|end)s?")).count()
     if game_id == "romi-rami":          # the hand read aloud: its cards, not the sort buttons beside them
         play_it.focus()
         page.keyboard.press("h")

@@ -89,7 +89,9 @@ def test_turns_by_keyboard_alone_through_the_list_of_places(shared_page, clear_s
     for turn in range(3):
         page.wait_for_selector("details.cc-move-list", timeout=TURN_TIMEOUT)
         page.focus("details.cc-move-list > summary")
-        if not page.eval_on_selector("details.cc-move-list", "d => d.open"):
+        # opened once, the list comes back open on every later turn (and for the follower, below)
+        assert page.eval_on_selector("details.cc-move-list", "d => d.open") == (turn > 0)
+        if turn == 0:
             page.keyboard.press("Enter")
         page.keyboard.press("Tab")
         focused = page.evaluate("document.activeElement.dataset.move || ''")
@@ -99,8 +101,7 @@ def test_turns_by_keyboard_alone_through_the_list_of_places(shared_page, clear_s
         page.wait_for_function("(n) => document.querySelectorAll('.log li').length > n", arg=logs)
         page.wait_for_selector("details.cc-move-list")
         page.focus("details.cc-move-list > summary")
-        if not page.eval_on_selector("details.cc-move-list", "d => d.open"):
-            page.keyboard.press("Enter")
+        assert page.eval_on_selector("details.cc-move-list", "d => d.open")
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.dataset.move || ''").startswith('["')
         page.keyboard.press("Enter")

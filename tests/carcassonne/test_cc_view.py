@@ -96,6 +96,10 @@ def test_follower_spots_and_the_list_of_moves():
     assert "End turn: Knight on the city (south)" in html.unescape(page)
     ui, _ = board.on_event("spot", {"spot": "monastery"}, view, ui)
     assert ui["spot"] == "city:S"
+    # the list is a panel the page remembers: closed until the person opens it, then open on every turn
+    assert re.search(r'<details class="cc-move-list" data-key="cc-move-list" data-panel="moves">', page)
+    opened = str(board.render(view, ui, {**ctx(state, 0, "en"), "panels": {"moves": True}}))
+    assert '<details class="cc-move-list" data-key="cc-move-list" data-panel="moves" open>' in opened
 
 
 def test_the_list_offers_every_placement_in_words():
@@ -244,7 +248,7 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
     top_left = squares[(min(xs), min(ys))]
     assert top_left["aria-label"] == "Row 1, column 1: empty"
     start = squares[(0, 0)]["aria-label"]
-    assert start.startswith(f"Row {1 - min(ys)}, column {1 - min(xs)}: the start tile, a tile (city north")
+    assert start.startswith(f"Row {1 - min(ys)}, column {1 - min(xs)}: the start tile, city north (1 tile, 1 open edge)")
     # followers are named by their player and their role, on the square they stand on
     words = " | ".join(a["aria-label"] for a in squares.values())
     assert "Ada: Monk on the monastery" in words and "Bea: Heretic on the shrine" in words
@@ -259,7 +263,7 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
                                                                           for x, y in places)
     # the drawn tile's words are said as it turns, on the person's turn only
     page0 = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "en", names=["Ada", "Bea"])))
-    assert '<p class="cc-drawn-name" aria-live="polite">' in page0
+    assert '<p class="cc-drawn-name" data-say="tile" aria-live="polite">' in page0
     # another seat's view: the last tile placed is the tab stop, and nothing is a decision
     other = grid_squares(str(board.render(state.view(1), board.empty_ui(), ctx(state, 1, "en", names=["Ada", "Bea"]))))
     assert [p for p, a in other.items() if a["tabindex"] == "0"] == [tuple(last)]
@@ -280,6 +284,38 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
     # in Italian too
     page = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, "it", names=["Ada", "Bea"])))
     assert "Riga 1, colonna 1: vuota" in page and "Ada: Monaco sul monastero" in page
+
+
+def test_a_square_tells_the_city_road_or_monastery_each_part_of_its_tile_belongs_to():
+    state = scripted(["E", "U", "B", "V"])  # a tile left: the game goes on, its followers stand
+    turn(state, 0, -1, 2)                   # Ada closes the start tile's city: two tiles, complete
+    turn(state, 1, 0, 1, "road:EW")         # Bea's thief on the start tile's road, longer by one tile
+    turn(state, 0, 1, 0, "monastery")       # Ada's monk south of the start tile, two tiles around it
+    def squares_in(lang):
+        page = str(board.render(state.view(0), board.empty_ui(), ctx(state, 0, lang, names=["Ada", "Bea"])))
+        return {p: a["aria-label"] for p, a in grid_squares(page).items()}
+    squares = {p: words.split(": ", 1)[1] for p, words in squares_in("en").items()}
+    assert squares[(0, -1)] == "city south (2 tiles, complete)"
+    assert squares[(0, 0)] == ("the start tile, city north (2 tiles, complete); "
+                               "road east, west (2 tiles, 2 open ends, held by Bea)")
+    assert squares[(1, 0)] == "road east, west (2 tiles, 2 open ends, held by Bea); Bea: Thief on the road (east, west)"
+    assert squares[(0, 1)] == ("monastery (2 of 8 squares around filled), placed last; "
+                               "Ada: Monk on the monastery")
+    italian = squares_in("it")
+    assert italian[(1, 0)].endswith(": strada est, ovest (2 tessere, 2 estremità aperte, di Bea); "
+                                    "Bea: Brigante sulla strada (est, ovest)")
+    assert italian[(0, 1)].endswith(": monastero (caselle intorno occupate: 2 su 8), posata per ultima; "
+                                    "Ada: Monaco sul monastero")
+
+
+def test_a_feature_held_by_several_says_each_player_most_first():
+    from tavolo.games.carcassonne.board import Board
+    from tavolo.games.carcassonne.map_grid import feature_facts
+    # a road of three tiles: two of Bea's thieves and one of Ada's on it (joined after they stood)
+    board = Board.rebuilt([["D", 0, 0, 0], ["U", 1, 0, 1], ["U", 3, 0, 1], ["U", 2, 0, 1]],
+                          [[1, 0, "road:EW", 1], [3, 0, "road:EW", 0], [2, 0, "road:EW", 1]])
+    node = board.tiles[(2, 0)][2]
+    assert feature_facts(board, node, ["Ada", "Bea"], "en") == "4 tiles, 2 open ends, held by Bea ×2, Ada"
 
 
 def test_the_grid_is_drawn_once_per_position_and_redrawn_when_anything_on_it_changes():

@@ -32,12 +32,12 @@ FORMS = {lang: 2 for lang in LANGS}     # plural forms per language: one, other 
 
 # What every placeholder holds. A new placeholder must be added to one of these.
 NUMBERS = {"n", "m", "count", "row", "col", "rows", "cols", "limit", "min", "max", "chosen", "same", "low", "high", "index", "step", "total", "price",
-           "t", "format", "rules", "rank"}
+           "t", "format", "rules", "rank", "times"}
 NAMES = {"name", "names", "who", "by", "victim"}
 WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell", "char", "chars", "contract",
                  "cost", "districts", "edge", "edges", "face", "first", "game", "given", "gold", "got", "how", "kind",
                  "level", "match", "pattern", "points", "pts", "shows", "side", "suit", "tile", "tiles", "type",
-                 "what", "when", "where", "tied", "reason", "last", "place"}
+                 "what", "when", "where", "tied", "reason", "last", "place", "part", "facts", "change"}
 class _Sample(str):
     """What a words placeholder holds while numbers are checked (skipped as a word), in any form a sentence asks
     of a name ("{card.obj}": i18n.Noun)."""

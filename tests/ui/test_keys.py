@@ -12,7 +12,7 @@ from tavolo.ui.controller import Controller
 from tests.game_helpers import Clock
 from tests.ui.test_controller import run_bots
 
-EXPECTED = {"citadels": {"t", "s", "h", "c", "m"}, "carcassonne": {"t", "s", "m"},
+EXPECTED = {"citadels": {"t", "s", "h", "c", "m"}, "carcassonne": {"t", "s", "d", "g", "m"},
             "shifting-stones": {"t", "s", "h", "g", "m"}, "romi-rami": {"t", "s", "h", "k", "o", "m"}}
 
 

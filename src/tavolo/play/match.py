@@ -132,6 +132,22 @@ class Match:
         news = self.start_news if index is None else self.moves[index].news
         return [self.game.news_label(event, lang, self.names_in(lang)) for event in news]
 
+    def said(self, index, lang, viewer=None) -> str:
+        """Move `index` as the live region says it: who did what (in full to `viewer`, its own move), the public
+        events it caused, what they did to `viewer`, and whose points changed: what a sighted player sees happen
+        on the board, heard in one go ("Ada: End the turn. Bot 2 reveals the Bishop. ...")."""
+        names = self.names_in(lang)
+        move = self.moves[index]
+        parts = [f"{names[move.seat]}: {self.label(index, lang, viewer)}"]
+        parts += self.news_lines(index, lang)
+        parts += [line for _, line in self.to_you([index], viewer, lang)]
+        before = self.moves[index - 1].scores if index else self.start_scores
+        if move.scores is not None and before is not None:
+            points = message(SHELL, "text.said_points", lang)
+            parts += [points.format(name=names[seat], change=f"{new - old:+d}", total=new)
+                      for seat, (old, new) in enumerate(zip(before, move.scores)) if new != old]
+        return ". ".join(part.rstrip(".") for part in parts) + "."
+
     def hits(self, index, seat) -> bool:
         """Move `index` caused an event that harms or changes `seat` (a kill, a theft, a swap)."""
         return seat is not None and any(seat in self.game.news_hits(e) for e in self.moves[index].news)

@@ -118,8 +118,9 @@ class App:
             self.document.documentElement.lang = c.lang
         # Other devices first: they should not wait for this page to be redrawn.
         self.carry_out()
-        # A panel drawn only when open is drawn as the page shows it: the person's tap decides, not a default.
-        c.open_panels = {} if new_screen else self.open_panels()
+        # A panel drawn only when open is drawn as the page shows it: the person's tap decides, not a default. One
+        # that is not on the page now (a list of moves, between the person's turns) comes back as it was left.
+        c.open_panels = {} if new_screen else {**c.open_panels, **self.open_panels()}
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
         js.tavoloMorph(self.root, str(c.render()), not new_screen)
         self.drawn_panels = self.open_panels()
@@ -171,6 +172,19 @@ class App:
         match = self.controller.match
         deciding = match is None or match.state.is_over or match.human_to_move()
         return any(self.focus(selector) for selector in (self.DECISION if deciding else self.WAITING))
+
+    def command(self, commands):
+        """Does the first of a key's commands whose part the screen shows (or says that it shows none)."""
+        for command in commands:
+            selectors = (command.selector,) if isinstance(command.selector, str) else command.selector
+            if any(self.root.querySelector(s) for s in selectors):
+                break
+        else:
+            command = commands[0]
+        if command.does == "focus":
+            self.focus(command.selector)
+        else:
+            self.say_part(command.words, command.selector)
 
     def say_part(self, words, selectors):
         """A keyboard command (ui/keys.py): the words of that part of the screen, said in the live region."""
@@ -415,7 +429,7 @@ class App:
             if event.key == keys.HELP_KEY:
                 self.dispatch("keys_help", {})
             else:
-                self.say_part(*keys.BY_KEY[event.key])
+                self.command(keys.BY_KEY[event.key])
         elif event.key in REPLAY_KEYS and self.controller.screen == "replay":
             tag = str(event.target.tagName)
             if tag not in ("INPUT", "SELECT", "TEXTAREA"):

@@ -470,8 +470,7 @@ class Controller(Navigation, Devices):
         self.save()
         if self.match is not match:
             return              # not written: the game had moved on in another tab, which follow_save said
-        label = match.label(len(match.moves) - 1, self.lang, match.shown_seat())
-        self.announcements.append(f"{self.names()[seat]}: {label}")
+        self.announcements.append(match.said(len(match.moves) - 1, self.lang, match.shown_seat()))
         if match.human_to_move():
             self.to_decision = True     # the person's next decision: the rest of their turn, or their turn again
         if match.state.is_over:
@@ -535,8 +534,7 @@ class Controller(Navigation, Devices):
             self.say("info", t(self.lang, "save_moved_on"))
         # What happened meanwhile is said as if it happened here (the moves another tab's bots or person made).
         for index in range(min(len(old.moves), len(match.moves)), len(match.moves)):
-            label = match.label(index, self.lang, match.shown_seat())
-            self.announcements.append(f"{self.names()[match.moves[index].seat]}: {label}")
+            self.announcements.append(match.said(index, self.lang, match.shown_seat()))
         if self.table is not None:
             self.welcome_all()
 

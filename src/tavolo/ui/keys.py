@@ -5,29 +5,50 @@ reader would say them, in its live region. A game whose board has no such part h
 
 from __future__ import annotations
 
+from collections import namedtuple
+
 from ..markup import Markup, h
 from .widgets import button, t
 
-# (key, words key, the part of the screen it reads (or parts, the first found: the end table's final scores before the
-# board's), the mark that part carries in a board's markup or None: always)
+Command = namedtuple("Command", "key words selector mark does")
+
+
+def _say(key, words, selector, mark=None):
+    """A command that reads a part of the screen aloud: `selector` finds it (or a tuple of selectors: the first
+    found, e.g. the end table's final scores before the board's); `mark` is what that part carries in a board's
+    markup (None: always there)."""
+    return Command(key, words, selector, mark, "say")
+
+
+def _go(key, words, selector, mark):
+    """A command that moves the focus to a part of the screen (a map's grid: its square in focus)."""
+    return Command(key, words, selector, mark, "focus")
+
+
 COMMANDS = (
-    ("t", "key_turn", ".play-bar .status-line", None),
-    ("n", "key_news", ".since", None),
-    ("s", "key_scores", ("[data-say~=final]", "[data-say~=scores]"), 'data-say="scores"'),
-    ("h", "key_hand", "[data-block=hand]", 'data-block="hand"'),
-    ("c", "key_city", "[data-say~=city]", 'data-say="city"'),
-    ("g", "key_grid", "[data-block=grid]", 'data-block="grid"'),
-    ("k", "key_market", "[data-block=market]", 'data-block="market"'),
-    ("o", "key_contracts", "[data-block=contracts]", 'data-block="contracts"'),
-    ("m", "key_moves", "[data-block=actions]", 'data-block="actions"'),
+    _say("t", "key_turn", ".play-bar .status-line"),
+    _say("n", "key_news", ".since"),
+    _say("s", "key_scores", ("[data-say~=final]", "[data-say~=scores]"), 'data-say="scores"'),
+    _say("h", "key_hand", "[data-block=hand]", 'data-block="hand"'),
+    _say("c", "key_city", "[data-say~=city]", 'data-say="city"'),
+    _say("d", "key_tile", "[data-say~=tile]", 'data-say="tile"'),
+    _say("g", "key_grid", "[data-block=grid]", 'data-block="grid"'),
+    _go("g", "key_map", '[data-map-grid] [tabindex="0"]', "data-map-grid="),
+    _say("k", "key_market", "[data-block=market]", 'data-block="market"'),
+    _say("o", "key_contracts", "[data-block=contracts]", 'data-block="contracts"'),
+    _say("m", "key_moves", "[data-block=actions]", 'data-block="actions"'),
 )
-BY_KEY = {key: (words, selector) for key, words, selector, _ in COMMANDS}
+# key -> its commands (a key may do one thing in one game and another in another: "g" reads the stones' grid, and
+# goes to the Carcassonne map); the page does the first whose part it shows.
+BY_KEY = {}
+for _command in COMMANDS:
+    BY_KEY.setdefault(_command.key, []).append(_command)
 HELP_KEY = "?"
 
 
 def commands_for(board: str) -> list:
     """The commands whose part the board draws now: [(key, words key)]."""
-    return [(key, words) for key, words, _, mark in COMMANDS if mark is None or mark in board]
+    return [(c.key, c.words) for c in COMMANDS if c.mark is None or c.mark in board]
 
 
 def help_dialog(lang, board: str) -> Markup:

@@ -77,7 +77,7 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
     works them out itself), empty when the viewer may not act now; `last` the move that led here and `step` how
     many were made (a replay shows the position after `upto` of them); `levels` each seat's bot level in words
     (None for a person), to show beside its name; `compact` a small screen (a phone either way up), where a board
-    may start its panels closed."""
+    may start its panels closed; `panels` which of its panels marked data-panel the person left open or closed."""
     state = state or match.state
     moves = match.moves if upto is None else match.moves[:upto]
     return {"lang": c.lang, "names": c.names(), "seats": match.record.seats, "viewer": viewer,
@@ -87,6 +87,7 @@ def board_ctx(c, match, viewer, interactive, changed, state=None, upto=None):
             "step": len(moves),
             "levels": [pages.level_words(seat, c.lang) for seat in match.record.seats],
             "compact": c.compact,
+            "panels": c.open_panels,
             "mark": seat_mark}
 
 

@@ -15,6 +15,9 @@ from __future__ import annotations
 from .data import AROUND, DISTINCT_ROTATIONS, ROTATED, STEP, TILES
 
 MONASTIC = ("monastery", "shrine")
+# a follower's spot on a turned tile -> the index of its feature there (the node is the tile's first node + it)
+SPOT_INDEX = {(letter, r.rot): {f.spot: i for i, f in enumerate(r.features)}
+              for letter, turns in ROTATED.items() for r in turns}
 OTHER = {"monastery": "shrine", "shrine": "monastery"}
 
 # (letter, requirement tuple) -> the distinct rotations that fit; filled as they are met (at most 31 x 81).
@@ -52,6 +55,18 @@ class Board:
         self.held = {}           # node -> seat, for the nodes holding a follower (see `occupy`)
         self.node_pos = []       # per node: its tile
         self.node_index = []     # per node: its index in the tile's feature list
+
+    @classmethod
+    def rebuilt(cls, placements, followers) -> "Board":
+        """The map a view shows: its tiles ([letter, x, y, rot]) in the order placed, then its followers
+        ([x, y, spot, seat])."""
+        board = cls()
+        for letter, x, y, rot in placements:
+            board.put(letter, x, y, rot)
+        for x, y, spot, seat in followers:
+            letter, rot, base = board.tiles[(x, y)]
+            board.occupy(base + SPOT_INDEX[(letter, rot)][spot], seat)
+        return board
 
     def clone(self) -> "Board":
         b = Board.__new__(Board)

@@ -25,12 +25,9 @@ from collections import Counter
 from ...catalogs import Message
 from ...engine import ActionKind, Game, IllegalAction, Option, Rng, State
 from . import parts
-from .board import Board
+from .board import SPOT_INDEX, Board
 from .data import FOLLOWERS, ROTATED, SAME_AS, START, TILES, box
 from .scoring import CATEGORIES, final_scoring, score_placement
-
-SPOT_INDEX = {(letter, r.rot): {f.spot: i for i, f in enumerate(r.features)}
-              for letter, turns in ROTATED.items() for r in turns}
 
 
 def _option(key, values, default):
@@ -97,14 +94,7 @@ class Carcassonne(Game):
 
     def _from_view(self, s, view, player, rng):
         s.strict = s.options["cult_adjacency"] == "strict"
-        board = Board()
-        for letter, x, y, rot in view["board"]:
-            board.put(letter, x, y, rot)
-        for x, y, spot, seat in view["followers"]:
-            letter, rot, base = board.tiles[(x, y)]
-            node = base + SPOT_INDEX[(letter, rot)][spot]
-            board.occupy(node, seat)
-        s.board = board
+        s.board = Board.rebuilt(view["board"], view["followers"])
         stack = [letter for letter, n in sorted(view["remaining"].items()) for _ in range(n)]
         rng.shuffle(stack)
         s.stack = stack

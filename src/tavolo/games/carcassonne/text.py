@@ -47,18 +47,23 @@ def ports_words(ports, lang) -> str:
     return "; ".join(words)
 
 
+def feature_shows(f, lang: str) -> str | None:
+    """A part of a turned tile in words ('city north, east with pennant', 'road end south', 'shrine'); None for
+    a field (a tile's fields are what its other parts leave)."""
+    if f.kind == "city":
+        return t("city_pennant" if f.pennant else "city_on", lang, edges=edges_words(f.edges, lang))
+    if f.kind == "road":
+        return t("road_through" if len(f.edges) == 2 else "road_end", lang, edges=edges_words(f.edges, lang))
+    if f.kind in ("monastery", "shrine"):
+        return t(f.kind, lang)
+    return None
+
+
 @functools.lru_cache(maxsize=512)
 def tile_shows(letter: str, rot: int, lang: str) -> str:
     """What a turned tile shows, in words: 'city north; road east, west'."""
-    parts = []
-    for f in ROTATED[letter][rot].features:
-        if f.kind == "city":
-            parts.append(t("city_pennant" if f.pennant else "city_on", lang, edges=edges_words(f.edges, lang)))
-        elif f.kind == "road":
-            parts.append(t("road_through" if len(f.edges) == 2 else "road_end", lang, edges=edges_words(f.edges, lang)))
-        elif f.kind in ("monastery", "shrine"):
-            parts.append(t(f.kind, lang))
-    return "; ".join(parts) or t("fields_only", lang)
+    parts = [feature_shows(f, lang) for f in ROTATED[letter][rot].features]
+    return "; ".join(p for p in parts if p) or t("fields_only", lang)
 
 
 def tile_text(letter: str, rot: int, lang: str) -> str:

@@ -114,7 +114,7 @@ def render(view, ui, ctx) -> Markup:
                h("div", render_map(view, ui, lang, interactive, changed, places, spots, names), _map_buttons(lang),
                  render_grid(view, ui, lang, names, interactive, places), class_="cc-map-box"),
                render_tile_panel(view, ui, lang, interactive, names, mark, places, spots, viewer),
-               render_moves(view, ui, lang, interactive, legal),
+               render_moves(view, ui, lang, interactive, legal, bool((ctx.get("panels") or {}).get("moves"))),
                h("div", render_players(view, lang, names, mark, changed), render_scored(view, lang, names),
                  render_left(view, lang), class_="cc-side"),
                class_="cc-top"),
@@ -147,9 +147,10 @@ def render_status(view, lang, names, mark, interactive) -> Markup:
 def render_supply(view, lang, viewer) -> Markup:
     """The viewer's followers left and the tiles left in the stack: what a placement is weighed against."""
     if viewer is None:
-        return h("p", tx("stack", lang, n=view["stack"]), class_="cc-supply")
+        return h("p", tx("stack", lang, n=view["stack"]), class_="cc-supply", data_say="tile")
     return h("p", h("span", meeple_icon(viewer, 18), " ", tx("followers_left", lang, n=view["supply"][viewer]),
-                    class_="cc-own"), " ", h("span", tx("stack", lang, n=view["stack"])), class_="cc-supply")
+                    class_="cc-own"), " ", h("span", tx("stack", lang, n=view["stack"])), class_="cc-supply",
+             data_say="tile")
 
 
 def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places=None, spots=None,
@@ -175,7 +176,7 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
                     data_key="rot-tile", aria_label=label, title=label)
     parts = [h("div", picture, class_="cc-drawn"), status,
              # Said as it turns, on the person's own turn (a turn by the buttons or the keys is heard, not only seen).
-             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name",
+             h("p", h("strong", tx("drawn", lang)), " ", shows, class_="cc-drawn-name", data_say="tile",
                aria_live="polite" if interactive and view["phase"] == "place" else None)]
     if interactive and view["phase"] == "place":
         turned = canon(view, ui["rot"])
@@ -218,8 +219,9 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
     return h("section", parts, class_="cc-tile-panel")
 
 
-def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
-    """Every legal move as a button, labelled in words: the keyboard's and screen reader's way to play."""
+def render_moves(view, ui, lang, interactive, legal=None, open_=False) -> Markup:
+    """Every legal move as a button, labelled in words: the keyboard's and screen reader's way to play. Opened
+    once, it comes back open on the person's next turns (a panel the page remembers: data-panel)."""
     if not interactive:
         return None
     legal = legal or []
@@ -239,7 +241,7 @@ def render_moves(view, ui, lang, interactive, legal=None) -> Markup:
         buttons.append(h("li", move_button(GAME_TEXT["act_none"][lang], ("no_follower",), "f-none", cls="btn small")))
         title = tx("all_spots", lang, n=len(spots))
     return h("details", h("summary", title), h("ul", buttons, class_="cc-moves"), class_="cc-move-list",
-             data_key="cc-move-list")
+             data_key="cc-move-list", data_panel="moves", open=open_)
 
 
 def building_notes(view, letter, lang):
