@@ -31,6 +31,7 @@ archives and the snapshot. tools/serve.py sends the same headers. Node is needed
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import hashlib
 import importlib.util
@@ -339,14 +340,21 @@ def preloads(vendor_pyodide: str, pyscript_chunks: list[str]) -> str:
     return "\n".join(links)
 
 
-def prerender(src: Path) -> str:
-    """The home screen's HTML from tavolo.ui.pages.prerender(), computed with src/ on sys.path."""
+@contextlib.contextmanager
+def sources_on_path(src: Path):
+    """src/ first on sys.path while the build asks the app itself (the home screen, the languages' names)."""
     sys.path.insert(0, str(src))
     try:
-        from tavolo.ui.pages import prerender as render  # noqa: PLC0415 - needs src on sys.path first
-        html = render()
+        yield
     finally:
         sys.path.remove(str(src))
+
+
+def prerender(src: Path) -> str:
+    """The home screen's HTML from tavolo.ui.pages.prerender()."""
+    with sources_on_path(src):
+        from tavolo.ui.pages import prerender as render  # noqa: PLC0415 - needs src on sys.path first
+        html = render()
     if not isinstance(html, str):
         raise BuildError(f"tavolo.ui.pages.prerender() returned {type(html).__name__}, not str")
     return html
@@ -354,12 +362,9 @@ def prerender(src: Path) -> str:
 
 def language_names(src: Path) -> dict:
     """{code: the language's name in itself} from the compiled catalogs (tavolo.catalogs.own_names)."""
-    sys.path.insert(0, str(src))
-    try:
+    with sources_on_path(src):
         from tavolo.catalogs import own_names  # noqa: PLC0415 - needs src on sys.path first
         return own_names()
-    finally:
-        sys.path.remove(str(src))
 
 
 def static_ignore(static: Path):

@@ -244,7 +244,8 @@ def test_the_map_is_a_grid_read_by_keys_each_square_in_words_and_followers_by_th
     assert xs == set(range(min(x for x, _ in tiles) - 1, max(x for x, _ in tiles) + 2))
     assert ys == set(range(min(y for _, y in tiles) - 1, max(y for _, y in tiles) + 2))
     assert len(squares) == len(xs) * len(ys)
-    assert re.search(r'role="grid"[^>]*aria-label="Map \(rows: %d, columns: %d\): arrow keys' % (len(ys), len(xs)), page)
+    assert re.search(r'role="grid"[^>]*aria-label="Map \(rows: %d, columns: %d; the start tile at row %d, column %d\): '
+                     r'arrow keys' % (len(ys), len(xs), 1 - min(ys), 1 - min(xs)), page)
     top_left = squares[(min(xs), min(ys))]
     assert top_left["aria-label"] == "Row 1, column 1: empty"
     start = squares[(0, 0)]["aria-label"]

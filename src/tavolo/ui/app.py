@@ -448,9 +448,8 @@ class App:
     def grid_move(self, square, nxt):
         """The focus and the grid's one tab stop to `nxt` (from wherever the tab stop was: the focus may have come
         to `square` another way than by the grid's keys)."""
-        grid = square.closest("[data-map-grid]")
-        stops = grid.querySelectorAll('[tabindex="0"]') if grid else []
-        for i in range(stops.length if grid else 0):
+        stops = square.closest("[data-map-grid]").querySelectorAll('[tabindex="0"]')
+        for i in range(stops.length):
             stops.item(i).setAttribute("tabindex", "-1")
         square.setAttribute("tabindex", "-1")
         nxt.setAttribute("tabindex", "0")

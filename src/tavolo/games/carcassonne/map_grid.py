@@ -1,9 +1,12 @@
 """The Carcassonne map read by keys: a grid (role="grid") of every square of the map and the margin around it,
-rows from the north and columns from the west, each square named by what lies there: each part of its tile with
-what a sighted player reads off the whole city, road or monastery it belongs to (its tiles, its open edges or that
-it is complete, who holds it), the followers on it by their player, whether the drawn tile fits. It is out of sight: the square in focus is shown on the drawn
-map by its cursor, which static/panzoom.js moves and brings into view; the app's arrow keys move the focus from
-square to square (src/tavolo/ui/app.py) and Enter or Space chooses a square where the drawn tile fits.
+rows from the north and columns from the west (they grow as the map does: the grid's name says where the start
+tile is now, the place the moves are told from). Each square is named by what lies there: each part of its tile
+with what a sighted player reads off the whole city, road or monastery it belongs to (its tiles, its open edges or
+that it is complete, who holds it), the followers on it by their player, whether the drawn tile fits.
+
+The grid is out of sight: the square in focus is shown on the drawn map by its cursor, which static/panzoom.js
+moves and brings into view; the app's arrow keys move the focus from square to square (src/tavolo/ui/app.py) and
+Enter or Space chooses a square where the drawn tile fits.
 """
 
 from __future__ import annotations
@@ -96,4 +99,4 @@ def _grid(board, placed_followers, fits, chosen, names, lang) -> Markup:
                            data_decision=True if (x, y) == nearest and not chosen else None, **act))
         rows.append(h("div", cells, role="row"))
     return h("div", rows, role="grid", class_="cc-grid", data_map_grid="carcassonne",
-             aria_label=tx("grid", lang, rows=max_y - min_y + 1, cols=max_x - min_x + 1))
+             aria_label=tx("grid", lang, rows=max_y - min_y + 1, cols=max_x - min_x + 1, row=1 - min_y, col=1 - min_x))
