@@ -131,6 +131,7 @@
 window.tavoloSpoken = function (root) {
   var parts = [];
   var BREAKS = { LI: 1, P: 1, H2: 1, H3: 1, H4: 1, SECTION: 1, TR: 1, SUMMARY: 1 };
+  var UNITS = { BUTTON: 1, LI: 1, DIV: 1 };
   (function walk(node) {
     if (node.nodeType === 3) {
       var text = node.textContent.replace(/\s+/g, " ").trim();
@@ -141,9 +142,11 @@ window.tavoloSpoken = function (root) {
     }
     if (node.nodeType !== 1 || node.getAttribute("aria-hidden") === "true") return;
     if (node.hasAttribute("data-unspoken")) return;       // a control of the view (a sort), not part of the game
+    if (node.disabled) return;                            // a button one cannot use now says nothing of the game
     if (node.checkVisibility && !node.checkVisibility()) return;
     var label = node.getAttribute("aria-label");
-    if (label && node !== root) { parts.push(label); }
+    // A named thing (a card, a stone, a button) is said by its name, and apart from the next one.
+    if (label && node !== root) { parts.push(label); if (UNITS[node.tagName] || node.getAttribute("role")) parts.push(";"); }
     else if (node.tagName.toLowerCase() !== "svg") {
       for (var child = node.firstChild; child; child = child.nextSibling) walk(child);
     }

@@ -117,7 +117,7 @@ def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_cho
     new_game(page, [("person", "Ada"), ("easy", "Bot")])
     show_cells(page)
     grid = page.get_by_role("grid")
-    assert grid.get_attribute("aria-label").startswith("Map (rows: 3, columns: 3)")
+    assert grid.get_attribute("aria-label").startswith("Map (rows: 3, columns: 3; the start tile at row 2, column 2)")
     # one tab stop, on the turn's first decision: a square where the drawn tile fits (the nearest to the last tile)
     stop = page.locator("[role=gridcell][tabindex='0']")
     assert stop.count() == 1 and stop.get_attribute("data-action") == "g:cell"
@@ -142,10 +142,22 @@ def test_the_map_is_walked_square_by_square_with_the_arrow_keys_and_a_square_cho
     page.keyboard.press("Enter")
     page.wait_for_selector(f"[data-map-cell='{x},{y}'][aria-selected=true]", state="attached")
     page.wait_for_selector(".cc-preview")
-    # the map's edge: an arrow past it stays where it is
+    # the map's edge: an arrow past it stays where it is, and the grid keeps its one tab stop
+    errors = []
+
+    def on_error(error):
+        errors.append(error)
+    page.on("pageerror", on_error)
     page.locator("[data-map-cell='-1,-1']").focus()
-    page.keyboard.press("ArrowUp")
-    assert page.evaluate("document.activeElement.dataset.mapCell") == "-1,-1"
+    for key in ("ArrowUp", "ArrowLeft"):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.dataset.mapCell") == "-1,-1"
+        assert page.evaluate("document.querySelectorAll('[role=gridcell][tabindex=\"0\"]').length") == 1
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.activeElement.dataset.mapCell === '0,-1'")
+    page.keyboard.press("ArrowLeft")
+    page.remove_listener("pageerror", on_error)
+    assert not errors, errors
     # Home and End: the row's first and last square; with Ctrl, the map's (the map is 3x3 on the first turn)
     for key, square in (("End", "1,-1"), ("Control+End", "1,1"), ("Home", "-1,1"), ("Control+Home", "-1,-1")):
         page.keyboard.press(key)

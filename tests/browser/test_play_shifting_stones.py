@@ -109,6 +109,13 @@ def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page):
         assert page.get_attribute(f"button[data-key=card-{second}]", "aria-pressed") == "true"
         page.keyboard.press("Escape")
         assert page.get_attribute(f"button[data-key=card-{second}]", "aria-pressed") == "false"
+        # so does Cancel, and the focus goes back to the hand, not to <body> (the Cancel button is disabled now)
+        page.keyboard.press("Enter")
+        tab_to(page, "cancel")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.matches('button.card[aria-pressed=false]')")
+        page.wait_for_timeout(100)          # a frame later the browser would have dropped a disabled control's focus
+        assert page.evaluate("document.activeElement.matches('button.card')")
         tab_to(page, "end")
         page.keyboard.press("Enter")
         wait_for_person_or_end(page)

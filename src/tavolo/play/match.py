@@ -16,6 +16,9 @@ from ..engine.record import replay
 from .guide import Guide, is_guided
 
 
+SAID_NEWS = 4       # the events said aloud with a move; more (a final scoring) are read with the news key
+
+
 @dataclass
 class Move:
     """One action of the record as the log and the board remember it."""
@@ -139,7 +142,11 @@ class Match:
         names = self.names_in(lang)
         move = self.moves[index]
         parts = [f"{names[move.seat]}: {self.label(index, lang, viewer)}"]
-        parts += self.news_lines(index, lang)
+        news = self.news_lines(index, lang)
+        if len(news) > SAID_NEWS:           # a final scoring: the first few, the rest under the news key
+            news = news[:SAID_NEWS] + [message(SHELL, "text.said_more", lang, len(news) - SAID_NEWS)
+                                       .format(n=len(news) - SAID_NEWS)]
+        parts += news
         parts += [line for _, line in self.to_you([index], viewer, lang)]
         before = self.moves[index - 1].scores if index else self.start_scores
         if move.scores is not None and before is not None:

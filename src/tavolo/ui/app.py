@@ -89,7 +89,7 @@ class App:
         self.lock_release = None        # resolves the promise that holds the lock
         self.lock_abort = None          # withdraws a request still waiting
         version = self.document.querySelector('meta[name="tavolo-version"]')
-        if version is not None:
+        if version:
             self.controller.site_version = str(version.getAttribute("content"))
         # Connections to other devices (static/link.js): its events become the controller's.
         self.redraw_due = False         # a redraw is scheduled (messages from other devices)
@@ -136,7 +136,7 @@ class App:
             self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
         elif c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]'):
             pass
-        elif c.to_decision or (inside and not self.root.contains(self.document.activeElement)):
+        elif c.to_decision or (inside and self.focus_lost()):
             # After a move, or when the turn comes back: the next decision, never <body>, never a control that no
             # longer matters (a zoom button, a sort). The board marks it (data-decision), else its moves' first.
             self.focus_decision()
@@ -167,6 +167,12 @@ class App:
                 ".board-wrap button:not([disabled])", '[data-key="screen-title"]')
     # While others play, the heading that says whose turn it is (no control of the board is a decision then).
     WAITING = ('[data-key="screen-title"]',)
+
+    def focus_lost(self) -> bool:
+        """The focus was in the page and the redraw took it away: its element is gone, or disabled (the browser
+        would drop it to <body> at the next frame: a Cancel that cancelled, a Score that scored)."""
+        active = self.document.activeElement
+        return not self.root.contains(active) or bool(getattr(active, "disabled", False))
 
     def focus_decision(self) -> bool:
         match = self.controller.match
@@ -442,7 +448,7 @@ class App:
         x, y = (int(v) for v in str(square.getAttribute("data-map-cell")).split(","))
         grid = square.closest("[data-map-grid]")
         nxt = grid.querySelector(f'[data-map-cell="{x + dx},{y + dy}"]') if grid else None
-        if nxt is not None:
+        if nxt:                 # past the map's edge there is none (JavaScript's null: falsy, but not None)
             self.grid_move(square, nxt)
 
     def grid_move(self, square, nxt):

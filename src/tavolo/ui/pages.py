@@ -342,7 +342,7 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
         won = seat in winners
         where = h("span", place_words(place, placings.shared(seat), lang), class_="place") if ranked else None
         rows.append(h("tr", h("th", where, " " if where else None, seat_label(seats, seat),
-                              (" ★ " + t(lang, "winner")) if won else "", scope="row"),
+                              [h("span", " ★ ", aria_hidden="true"), t(lang, "winner")] if won else "", scope="row"),
                       h("td", h("strong", str(scores[seat])), class_="total", data_label=t(lang, "total")),
                       [h("td", str(values.get(k, 0)), class_="part", data_label=name) for k, name in zip(keys, names_of)],
                       class_="won" if won else None, data_seat=str(seat)))
@@ -353,10 +353,11 @@ def end_table(lang, game, state, seats, again=True, share=None) -> Markup:
     return h("section", h("h2", t(lang, "game_over"), tabindex="-1", data_key="end-title"),
              h("p", verdict, class_="verdict"), ties,
              h("table", h("thead", header), h("tbody", rows), class_="scores-table"),
+             # What comes next, not the game's result: the key that reads the scores leaves it out.
              h("div", button(t(lang, "play_again"), "again", cls="btn primary") if again else None,
                button(t(lang, "replay"), "replay", key="end-replay") if again else None,
-               button(t(lang, "home"), "home"), class_="row"),
-             share_box(lang, share) if share else None,
+               button(t(lang, "home"), "home"), class_="row", data_unspoken=True),
+             h("div", share_box(lang, share), data_unspoken=True) if share else None,
              class_="end-table", data_screen="end", data_say="final")
 
 

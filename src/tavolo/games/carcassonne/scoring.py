@@ -51,6 +51,7 @@ def _event(state, kind, root, points, seats, complete, **extra):
              "points": points, "seats": seats, "complete": complete}
     event.update(extra)
     state.scored.append(event)
+    state.news.append(event)            # told with the move that scored it (the log, the live region)
 
 
 def score_feature(state, root: int, complete: bool) -> None:

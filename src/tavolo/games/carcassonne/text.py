@@ -116,6 +116,25 @@ def label(action, lang="en", names=None):
     return str(list(action) if isinstance(action, tuple) else action)
 
 
+def event_text(event, names, lang) -> str:
+    """What a tile scored, in words: "Road of 3 tiles: 3 to Ada" (an event of `state.scored`)."""
+    who = ", ".join(names[s] for s in event["seats"]) or ui_text("nobody", lang)
+    if event["kind"] == "challenge":
+        return ui_text("lost_challenge", lang, building=t(event["building"], lang), who=who)
+    what = ui_text("ev_" + event["kind"], lang, n=len(event["tiles"]))
+    return ui_text("scored_line", lang, what=what, n=event["points"], who=who)
+
+
+def news_label(event, lang="en", names=None) -> str:
+    """The news of a move: what it scored (each scoring is public, and told in the log and aloud)."""
+    names = names or [f"{seat + 1}" for seat in range(max(event["seats"], default=0) + 1)]
+    return event_text(event, names, lang)
+
+
+def news_hits(event) -> tuple:
+    return ()           # a scoring harms nobody: no seat is kept in sight of it
+
+
 # ---- the in-app rules ------------------------------------------------------------------------------------
 RULES = Rules("carcassonne")
 

@@ -18,7 +18,7 @@ from .draw import meeple_icon, mini_tile, tile_svg
 from .map_grid import render_grid
 from .map_view import canon, drawn_key, preview, recent_events, render_map
 from .text import TEXT as GAME_TEXT
-from .text import follower_text, position_text, tile_shows, tile_text
+from .text import event_text, follower_text, position_text, tile_shows, tile_text
 from .text import ui_text as tx
 from .data import ROTATED
 from ...catalogs import Words
@@ -277,14 +277,6 @@ def render_players(view, lang, names, mark, changed) -> Markup:
                       data_part=f"seat:{seat}" if f"seat:{seat}" in changed else None,
                       aria_current="true" if current else None, data_seat=str(seat)))
     return h("section", h("h3", tx("players", lang)), h("ul", rows, class_="cc-players"), data_say="scores")
-
-
-def event_text(event, names, lang) -> str:
-    who = ", ".join(names[s] for s in event["seats"]) or tx("nobody", lang)
-    if event["kind"] == "challenge":
-        return tx("lost_challenge", lang, building=GAME_TEXT[event["building"]][lang], who=who)
-    what = tx("ev_" + event["kind"], lang, n=len(event["tiles"]))
-    return tx("scored_line", lang, what=what, n=event["points"], who=who)
 
 
 def render_scored(view, lang, names) -> Markup:
