@@ -29,7 +29,7 @@ def live(page):
 
 def keys_read_the_game_aloud(page):
     """On an Italian Shifting Stones turn: keys read the scores, the hand and whose turn it is; "?" lists them in a
-    dialog that takes the focus and gives it back to the menu button when closed."""
+    dialog that takes the focus and gives it back, when closed, to the control that had it."""
     page.keyboard.press("s")
     said = live(page)
     assert said.startswith("I punti di ogni giocatore:") and "Giocatore 1" in said and "Bot 2" in said
@@ -44,7 +44,8 @@ def keys_read_the_game_aloud(page):
     assert "La griglia delle tessere" in dialog.inner_text()
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
-    assert page.evaluate("document.activeElement.getAttribute('data-key')") == "menu"
+    # the focus goes back where it was when "?" was pressed
+    assert page.evaluate("document.activeElement.getAttribute('data-key')") == "guide-play"
 
 
 # Every text the live region says, on the node it says it with (an observer: it reads, it does not act).

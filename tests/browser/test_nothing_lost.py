@@ -110,6 +110,11 @@ def test_two_tabs_of_one_save_agree_in_both_orders_and_after_a_reload(new_contex
     b.wait_for_function("(n) => document.querySelectorAll('.log li').length >= n + 2", arg=count4, timeout=WAIT)
     b.wait_for_selector("button[data-key=end]", timeout=WAIT)
     assert one_line(b, "g") == moves_shown(b)
+    # Another tab clears the storage (the browser's event names no key then): the game is gone, and B says so.
+    c = context.new_page()
+    c.goto("/pyscript.toml")                            # a plain file of the same origin: no app in it
+    c.evaluate("localStorage.clear()")
+    b.wait_for_selector(".notice:has-text('This game was deleted in another window')", timeout=WAIT)
     assert watch(b).errors == []
 
 

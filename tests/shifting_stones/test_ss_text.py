@@ -44,7 +44,7 @@ def test_labels_name_cards_by_what_they_show_never_by_id():
 def test_every_text_is_in_both_languages_and_formats():
     params = {"card": "SS01", "cell": 3, "kind": "shift", "count": 3, "a": "x", "b": "y", "points": "1 point", "n": 2,
               "name": "Ada", "pts": 3, "max": 4, "face": "Sun", "where": "centre", "id": "SS01", "pattern": "x",
-              "first": "centre"}
+              "first": "centre", "face2": "Fish"}
     for key, entry in TEXT.items():
         assert set(entry) - {"count"} == set(languages()) and all(entry[lang] for lang in languages()), key
         for lang in ("en", "it"):
@@ -104,3 +104,19 @@ def test_option_texts():
     (option,) = GAME.options
     assert option.key == "skip_draw" and option.default == "two" and option.values() == ["two", "six"]
     assert option.help["en"] and option.help["it"]
+
+
+def test_a_shift_and_a_flip_tell_what_the_grid_shows_now():
+    from tavolo.games.shifting_stones.text import news_label
+    state = ShiftingStones().new_state(2, None, 7)
+    grid = list(state.grid)
+    card = state.hands[0][0]
+    state.apply(("shift", card, 0, 1))
+    assert state.take_news() == [("shift", 0, grid[1], 1, grid[0])]
+    card = state.hands[0][0]
+    state.apply(("flip", card, 4))
+    (event,) = state.take_news()
+    assert event == ("flip", 4, state.grid[4]) and state.grid[4] != grid[4]
+    face = tr(TEXT, f"face_{state.grid[4]}", "en")
+    assert news_label(event, "en") == f"The centre tile is now {face}"
+    assert news_label(["shift", 0, "T", 1, "F"], "it") == "Ora la tessera in alto a sinistra è Albero, quella in alto al centro è Pesce"

@@ -75,6 +75,8 @@ class App:
         for kind, proxy in zip(("click", "change", "submit", "keydown"), self._proxies):
             self.root.addEventListener(kind, proxy)
         self.drawn_panels = {}          # the panels drawn only when open, as the last redraw drew them
+        self.keys_shown = False         # the list of keys (a dialog) was drawn by the last redraw
+        self.before_keys = None         # a selector of the element in focus when it opened: the focus goes back there
         self._toggle = create_proxy(self.on_toggle)
         self.root.addEventListener("toggle", self._toggle, True)      # it does not bubble: caught on its way down
         self._pop = create_proxy(self.on_popstate)
@@ -121,6 +123,10 @@ class App:
         # A panel drawn only when open is drawn as the page shows it: the person's tap decides, not a default. One
         # that is not on the page now (a list of moves, between the person's turns) comes back as it was left.
         c.open_panels = {} if new_screen else {**c.open_panels, **self.open_panels()}
+        keys_closed = self.keys_shown and not c.keys_open
+        if c.keys_open and not self.keys_shown:
+            self.before_keys = self.selector_of(active) if inside else None
+        self.keys_shown = c.keys_open
         # One crossing: the morph keeps every element that stays (focus, scroll, open panels with it).
         js.tavoloMorph(self.root, str(c.render()), not new_screen)
         self.drawn_panels = self.open_panels()
@@ -134,6 +140,8 @@ class App:
         elif new_screen:
             js.window.scrollTo(0, 0)
             self.focus('[data-key="screen-title"]') or self.focus('[data-key="pass-title"]')
+        elif keys_closed and self.before_keys and self.focus(self.before_keys):
+            pass                                        # back where the person was (a square of the map)
         elif c.focus_key and self.focus(f'[data-key="{js.CSS.escape(c.focus_key)}"]'):
             pass
         elif c.to_decision or (inside and self.focus_lost()):
@@ -203,6 +211,14 @@ class App:
         self.live.textContent = ""
         self.live.textContent = f"{t(self.controller.lang, words)}: {said or t(self.controller.lang, 'key_none')}"
 
+    @staticmethod
+    def selector_of(element):
+        """A selector that finds `element` again after a redraw (which may make it anew): its id or data-key."""
+        if element.id:
+            return f"#{js.CSS.escape(element.id)}"
+        key = element.getAttribute("data-key")
+        return f'[data-key="{js.CSS.escape(key)}"]' if key else None
+
     def focus(self, selector) -> bool:
         target = self.root.querySelector(selector)
         if not target:
@@ -243,8 +259,8 @@ class App:
     def on_storage(self, event):
         if event.storageArea is not None and event.storageArea != js.window.localStorage:
             return
-        key = event.key
-        self.dispatch("storage", {"key": None if key is None else str(key)})
+        key = event.key             # null when the other tab cleared the storage (JavaScript's null: not None)
+        self.dispatch("storage", {"key": str(key) if key else None})
 
     def sync_lock(self):
         """Hold the lock of the game shown (or wait for it), and let go of any other."""

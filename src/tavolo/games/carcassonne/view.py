@@ -206,7 +206,7 @@ def render_tile_panel(view, ui, lang, interactive, names=None, mark=None, places
         if spot:
             row.append(move_button(tx("end_with", lang, what=follower_text(spot, lang)), ("follower", spot),
                                    "follower", cls="btn primary"))
-        row.append(move_button(tx("no_follower", lang), ("no_follower",), "no-follower"))
+        row.append(move_button(GAME_TEXT["act_none"][lang], ("no_follower",), "no-follower"))
         parts.append(h("div", row, class_="row cc-actions"))
         parts.append(h("p", tx("tap_spot" if spots else "no_spot", lang), class_="cc-hint"))
     # What a monastery, a shrine, a challenge do: after the turn's buttons, so that the keyboard meets those first.

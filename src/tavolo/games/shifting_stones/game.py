@@ -173,11 +173,13 @@ class ShiftingStonesState(State):
         self._play_card(cid)
         grid = self.grid
         grid[a], grid[b] = grid[b], grid[a]
+        self.news.append(("shift", a, grid[a], b, grid[b]))       # what the grid shows now, told with the move
 
     def _flip(self, action):
         _, cid, cell = action
         self._play_card(cid)
         self.grid[cell] = FLIP[self.grid[cell]]
+        self.news.append(("flip", cell, self.grid[cell]))
 
     def _play_card(self, cid):
         self.hands[self.current].remove(cid)

@@ -62,6 +62,21 @@ def label(action, lang="en", names=None):
     return str(list(action))
 
 
+def news_label(event, lang="en", names=None) -> str:
+    """What a shift or a flip left on the grid, in words: the move says which tiles, this says what they show now."""
+    kind = event[0]
+    if kind == "flip":
+        _, cell, face = event
+        return tr(TEXT, "news_flip", lang, cell=_cell(cell, lang), face=tr(TEXT, f"face_{face}", lang))
+    _, a, face_a, b, face_b = event
+    return tr(TEXT, "news_shift", lang, a=_cell(a, lang), face=tr(TEXT, f"face_{face_a}", lang), b=_cell(b, lang),
+              face2=tr(TEXT, f"face_{face_b}", lang))
+
+
+def news_hits(event) -> tuple:
+    return ()           # a tile turned or moved harms no seat in particular
+
+
 RULES = Rules("shifting-stones")
 
 

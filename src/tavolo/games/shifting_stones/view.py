@@ -246,6 +246,8 @@ def render_hand(view, card, ctx, grid) -> Markup:
         # holds the text a person sees on the card.
         content = [h("span", label, ", " if scorable else None, class_="visually-hidden"), card_face(card_id, lang),
                    h("span", tx("on_grid", lang), class_="on-grid") if scorable else None,
+                   # what the badge means, for the ear ("on the grid" alone did not say it can be scored)
+                   h("span", ", ", tx("can_score", lang), class_="visually-hidden") if scorable else None,
                    h("span", "✓", class_="chosen-mark", aria_hidden="true") if selected else None]
         details = label + (" · " + tx("can_score", lang) if scorable else "")
         if ctx["interactive"]:
@@ -326,8 +328,11 @@ def render_piles(view, lang, changed) -> Markup:
     top = view["discard"][-1] if view["discard"] else None
     goal = tx("solo_goal", lang) if view["solo"] else tx("target", lang, n=view["target"])
     return h("div", h("p", info),
-             h("div", h("span", tx("top_discard", lang), class_="muted"), keyed_face(top, lang),
-               **part("pile:discard", changed, "discard-top")) if top else None,
+             h("div", h("span", tx("top_discard", lang), class_="muted"),
+               # its words for the ear (the face is a drawing): "Card worth 2 points, pattern Tree / Bird"
+               h("span", " ", tx("card_label", lang, pts=points_text(CARDS[top].points, lang),
+                                 pattern=pattern_label(top, lang)), class_="visually-hidden"),
+               keyed_face(top, lang), **part("pile:discard", changed, "discard-top")) if top else None,
              h("p", goal, class_="muted"), class_="piles")
 
 
