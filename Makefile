@@ -29,11 +29,17 @@ gettext:
 		$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; \
 	fi
 
-# The tests that need no browser run on every core (pytest-xdist), then the browser tests one at a time: they share
-# booted pages, and one browser job at a time is what a 2-core machine takes.
+# The browser tests run one at a time (they share booted pages; one browser job at a time is what a 2-core machine
+# takes), and leave about a third of the two cores idle: the tests that need no browser run beside them on every
+# core (pytest-xdist) at the lowest priority, so they take only what the browser leaves. Their report follows.
 test: test-deps build ## install the test tools if missing, build, run the whole pytest suite but its statistical runs
-	$(PYTHON) -m pytest -q -m "not slow and not browser" -n auto --durations=10
-	$(PYTHON) -m pytest -q -m "browser and not slow" --durations=15
+	@mkdir -p build; \
+	nice -n 19 $(PYTHON) -m pytest -q -m "not slow and not browser" -n auto --durations=10 \
+		> build/cpu-tests.log 2>&1 & cpu=$$!; \
+	TAVOLO_SITE_BUILT=1 $(PYTHON) -m pytest -q -m "browser and not slow" --durations=15; browser=$$?; \
+	wait $$cpu; cpu=$$?; \
+	echo "== the tests that need no browser (build/cpu-tests.log) =="; cat build/cpu-tests.log; \
+	exit $$(( browser || cpu ))
 
 test-deps:
 	@if [ ! -x "$(CHROMIUM)" ]; then \

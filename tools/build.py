@@ -36,6 +36,7 @@ import gzip
 import hashlib
 import importlib.util
 import json
+import os
 import re
 import shutil
 import struct
@@ -96,6 +97,9 @@ PYSCRIPT_PYTHON = Path("src") / "stdlib" / "pyscript"
 # Compressed files made before, by the hash of what they were made from (brotli at quality 11 takes ~30 s
 # for the wasm), and snapshots by what they were made from (see make_snapshot).
 CACHE = ROOT / "build" / "cache"
+# The compressed files may be kept elsewhere (TAVOLO_COMPRESSED_CACHE), e.g. the checkout's own when a test builds a
+# clean copy of it: they are named by the hash of their input, so any build may take them.
+COMPRESSED_CACHE = Path(os.environ.get("TAVOLO_COMPRESSED_CACHE") or CACHE)
 # Brotli's quality per file: 11 (smallest, slowest) unless named here. The snapshot is made anew whenever the
 # sources change and is not part of a first visit (the page fetches it once ready, for the next visit).
 BROTLI_QUALITY = {SNAPSHOT: 9}
@@ -533,7 +537,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
 
     # Compressed for the transfer as netlify.toml declares, then the page told what a first visit downloads.
     unpacked = {name: (site / name).stat().st_size for name in files}
-    encodings = compress_site(site, load_rules(root / "netlify.toml"))
+    encodings = compress_site(site, load_rules(root / "netlify.toml"), COMPRESSED_CACHE)
     if "index.html" in encodings:
         raise BuildError("netlify.toml compresses index.html: the build writes into it after compressing")
     downloads = first_downloads(site, vendor_pyodide, unpacked)

@@ -16,6 +16,7 @@ from tests.game_helpers import positions, think, thinking_times
 CASES = {"citadels": (4, 3, 24), "carcassonne": (2, 5, 30), "shifting-stones": (3, 7, 12), "romi-rami": (2, 9, 24)}
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 @pytest.mark.parametrize("game_id", sorted(CASES))
 def test_strong_bot_yields_within_milliseconds(game_id):
     game = GAMES[game_id]

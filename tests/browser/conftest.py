@@ -123,6 +123,9 @@ class Site:
 
 
 def build_site() -> None:
+    """Builds the site, unless `make test` has just done so (TAVOLO_SITE_BUILT=1: ten seconds saved)."""
+    if os.environ.get("TAVOLO_SITE_BUILT") == "1" and (SITE_DIR / "index.html").is_file():
+        return
     if not (ROOT / "node_modules" / ".package-lock.json").exists():
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
     subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], cwd=ROOT, check=True,

@@ -43,6 +43,7 @@ def test_bots_do_not_know_the_order_of_the_stack(level):
         assert choose(level, state) == choose(level, other)
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_strong_keeps_its_follower_plan_and_answers_fast():
     state = positions(2, 5, 3)[-1]
     bot = make_bot(GAME, "strong", 3)
@@ -54,6 +55,7 @@ def test_strong_keeps_its_follower_plan_and_answers_fast():
     assert ending in state.legal_actions() and time.process_time() - started < 0.01
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_strong_gives_way_often_late_in_a_game():
     """A browser runs a bot in slices of about 12 ms between its yields: late in a game (a large map, many places)
     no stretch of work between two yields may come near that. The collector is paused: the work is measured."""

@@ -2,6 +2,8 @@
 
 import time
 
+import pytest
+
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 
@@ -17,6 +19,7 @@ def play_random(seed):
     return state
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_random_game_under_50_ms():
     play_random(0)
     started = time.process_time()
@@ -28,6 +31,7 @@ def test_random_game_under_50_ms():
     assert per_game < 0.050
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_clone_is_cheap():
     state = play_random(3)
     started = time.process_time()

@@ -5,6 +5,8 @@ import html
 import json
 import re
 
+import pytest
+
 from tavolo.engine import Rng
 from tavolo.games.carcassonne import Carcassonne
 from tavolo.games.carcassonne import view as board
@@ -183,6 +185,7 @@ def test_a_whole_game_by_the_boards_buttons():
     assert "cc-score-mark" in render(state, viewer=0)          # the final map with what scored where
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_late_game_render_is_quick():
     import time
     from tavolo.bots import make_bot, run_to_end

@@ -105,6 +105,7 @@ def test_takes_are_ranked_toward_contracts(make_state):
 
 
 # ---- speed ------------------------------------------------------------------------------------------------
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_strong_is_quick_and_thinks_in_short_slices():
     """CPU time per decision: p95 under 0.4 s; no slice of work between two yields over 50 ms."""
     cases = [(state, seed) for players in (2, 3, 4) for seed in range(2)
@@ -116,6 +117,7 @@ def test_strong_is_quick_and_thinks_in_short_slices():
     assert gaps[int(0.99 * len(gaps))] < 0.02 and gaps[-1] < 0.1, (gaps[int(0.99 * len(gaps))], gaps[-1])
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_trivial_decisions_are_instant(make_state):
     state = make_state(hands=[["1C", "2D", "3H"], ["1L"]], market=["5L", None, None, None, None, None],
                        contracts=["C01", "C02", "C03", "C04"])

@@ -105,6 +105,7 @@ def test_strong_follows_its_plan_and_replans_when_the_view_changes(make_state):
     assert action in s2.legal_actions()
 
 
+@pytest.mark.slow      # a speed target, measured on this machine's clock: make bench
 def test_strong_thinks_in_short_slices_and_fast():
     """Per decision: median well under 0.1 s and p95 under 0.2 s; a yield every few ms of work.
 
