@@ -98,7 +98,15 @@ def test_keyboard_alone_starts_a_game_and_plays_turns(shared_page):
         page.keyboard.press("Enter")
         tab_to(page, "mode-flip")
         page.keyboard.press("Enter")
-        tab_to(page, "tile4")
+        # the nine stones are one tab stop, walked with the arrow keys (Tab would skip them all)
+        tab_to(page, "tile0")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowDown")
+        assert page.evaluate("document.activeElement.dataset.key") == "tile4"
+        page.keyboard.press("Tab")
+        assert not page.evaluate("document.activeElement.dataset.key").startswith("tile")
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("document.activeElement.dataset.key") == "tile4"
         page.keyboard.press("Enter")
         log = page.inner_text(".log ol")
         assert "Flip: turn over the centre tile" in log.splitlines()[0]

@@ -305,11 +305,15 @@ def test_a_square_tells_the_city_road_or_monastery_each_part_of_its_tile_belongs
     assert squares[(1, 0)] == "road east, west (2 tiles, 2 open ends, held by Bea); Bea: Thief on the road (east, west)"
     assert squares[(0, 1)] == ("monastery (2 of 8 squares around filled), placed last; "
                                "Ada: Monk on the monastery")
+    # an empty square says what the tiles around it show on its sides: what a tile put there must match
+    assert squares[(2, 0)] == "empty; next to it: road west"
+    assert squares[(1, -1)] == "empty; next to it: field south, west"
     italian = squares_in("it")
     assert italian[(1, 0)].endswith(": strada est, ovest (2 tessere, 2 estremità aperte, di Bea); "
                                     "Bea: Brigante sulla strada (est, ovest)")
     assert italian[(0, 1)].endswith(": monastero (caselle intorno occupate: 2 su 8), posata per ultima; "
                                     "Ada: Monaco sul monastero")
+    assert italian[(2, 0)].endswith(": vuota; accanto: strada ovest")
 
 
 def test_a_feature_held_by_several_says_each_player_most_first():

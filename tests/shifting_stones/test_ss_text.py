@@ -25,7 +25,7 @@ def test_labels():
     assert GAME.label(("flip", "SS03", 3), "it") == \
         "Gira: capovolgi la tessera al centro a sinistra, spendendo «Barca Cavallo» (1 punto)"
     assert GAME.label(("score", "SS14")) == "Score “Boat / Fish” (1 point)"
-    assert GAME.label(("score", "SS68"), "it") == "Segna «· Albero · / Pesce · Pesce / · Barca ·» (5 punti)"
+    assert GAME.label(("score", "SS68"), "it") == "Segna «grigio Albero grigio / Pesce grigio Pesce / grigio Barca grigio» (5 punti)"
     assert GAME.label(("end",)) == "End the turn" and GAME.label(("end",), "it") == "Termina il turno"
     assert GAME.label(("skip",)) == "Skip the turn" and GAME.label(("skip",), "it") == "Salta il turno"
     assert GAME.label(("skip",), "fr") == "Passer le tour" and GAME.label(("skip",), "xx") == "Skip the turn"

@@ -279,6 +279,26 @@ def test_the_log_draws_the_card_a_move_spent_beside_its_words():
     assert board.move_picture(("end",), "en") is None and board.move_picture(("skip",), "en") is None
 
 
+def test_the_stones_to_choose_from_are_one_tab_stop_walked_by_arrows(make_state):
+    """A keyboard reaches the nine stones with one Tab and walks them with the arrow keys (ui/app.py's map grid):
+    the tab stop is the top-left stone, then the one chosen first of a swap; "g" still reads the stones."""
+    from tavolo.ui import keys
+    state = make_state(hands=[HAND, OTHER])
+    view = state.view(0)
+    ui, _ = board.on_event("pick", {"card": "SS01"}, view, board.empty_ui())
+    assert "data-map-grid" not in render(state, ui)            # no tile to choose yet: pictures, no tab stop
+    for mode in ("flip", "shift"):
+        ui, _ = board.on_event("mode", {"mode": mode}, view, ui)
+        page = render(state, ui)
+        assert 'data-map-grid="shifting-stones"' in page
+        assert [tile_attrs(page, cell).count('tabindex="0"') for cell in range(9)] == [1] + [0] * 8
+        assert all(f'data-map-cell="{cell % 3},{cell // 3}"' in tile_attrs(page, cell) for cell in range(9))
+        assert [key for key, _ in keys.commands_for(page)].count("g") == 1
+    ui, _ = board.on_event("tile", {"cell": "4"}, view, ui)
+    page = render(state, ui)
+    assert [cell for cell in range(9) if 'tabindex="0"' in tile_attrs(page, cell)] == [4]
+
+
 def test_choosing_a_flip_shows_each_stones_other_face_in_words(make_state):
     from tavolo.games.shifting_stones.data import FLIP
     from tavolo.games.shifting_stones.view import face_name

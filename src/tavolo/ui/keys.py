@@ -33,7 +33,7 @@ COMMANDS = (
     _say("c", "key_city", "[data-say~=city]", 'data-say="city"'),
     _say("d", "key_tile", "[data-say~=tile]", 'data-say="tile"'),
     _say("g", "key_grid", "[data-block=grid] [role=group]", 'data-block="grid"'),    # its stones, not its name
-    _go("g", "key_map", '[data-map-grid] [tabindex="0"]', "data-map-grid="),
+    _go("g", "key_map", '[data-map-grid=carcassonne] [tabindex="0"]', 'data-map-grid="carcassonne"'),
     _say("k", "key_market", "[data-block=market]", 'data-block="market"'),
     _say("o", "key_contracts", "[data-block=contracts]", 'data-block="contracts"'),
     _say("m", "key_moves", "[data-block=actions]", 'data-block="actions"'),

@@ -17,7 +17,7 @@ from functools import lru_cache
 from ...markup import Markup, h
 from .board import MONASTIC, Board
 from .data import ROTATED
-from .text import feature_shows, spot_kind, spot_text, WHO, t
+from .text import edges_words, feature_shows, spot_kind, spot_text, WHO, t
 from .text import ui_text as tx
 
 
@@ -63,7 +63,21 @@ def square_words(x, y, board, names, lang, followers, fits, chosen) -> str:
         return "; ".join([words] + [follower_words(seat, spot, names, lang) for spot, seat in followers.get((x, y), ())])
     if (x, y) == chosen:
         return tx("square_chosen", lang)
-    return tx("square_fits" if (x, y) in fits else "square_empty", lang)
+    what = tx("square_fits" if (x, y) in fits else "square_empty", lang)
+    need = board.frontier.get((x, y))
+    return tx("square_next", lang, what=what, sides=sides_words(need, lang)) if need else what
+
+
+# What the tiles around an empty square show on the sides it shares with them, the edges a tile put there must match.
+SIDE_WORDS = (("C", lambda edges, lang: t("city_on", lang, edges=edges)),
+              ("R", lambda edges, lang: t("road_through", lang, edges=edges)),
+              ("F", lambda edges, lang: tx("side_field", lang, edges=edges)))
+
+
+def sides_words(need, lang) -> str:
+    """An empty square's sides by what touches them: 'city north; road east, west; field south'."""
+    return "; ".join(words(edges_words([d for d, edge in enumerate(need) if edge == kind], lang), lang)
+                     for kind, words in SIDE_WORDS if kind in need)
 
 
 def render_grid(view, ui, lang, names, interactive, places) -> Markup:

@@ -17,9 +17,11 @@ def points_text(points, lang):
     return tr(TEXT, "points", lang, n=points)
 
 
-def pattern_words(card_id, lang, grey="·", between=" "):
-    """A card's pattern in words, rows top first: 'Tree / Bird', '· Horse Bird'."""
+def pattern_words(card_id, lang, between=" "):
+    """A card's pattern in words, rows top first: 'Tree / Bird', 'grey Horse Bird' (a grey square is named as the
+    card shows it, a word a screen reader says, never a sign it skips)."""
     rows = CARDS[card_id].rows
+    grey = tr(TEXT, "ui_grey", lang)
     return " / ".join(between.join(grey if c == "." else tr(TEXT, f"face_{c}", lang) for c in row) for row in rows)
 
 

@@ -93,7 +93,7 @@ def face_icon(face) -> Markup:
 
 
 def pattern_label(card_id, lang) -> str:
-    return pattern_words(card_id, lang, grey=tx("grey", lang), between=", ")
+    return pattern_words(card_id, lang, between=", ")
 
 
 def card_face(card_id, lang) -> Markup:
@@ -189,6 +189,9 @@ def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
     swapped = swapped or {}
     mode = ui["mode"] if card is not None else None
     first = ui["tile"] if mode == "shift" else None
+    # While a tile is to be chosen the nine are one tab stop, walked with the arrow keys as a map's squares are
+    # (ui/app.py: data-map-grid, data-map-cell): the chosen tile, else the top-left one.
+    stop = first if first is not None else 0
     cells = []
     for cell, face in enumerate(view["grid"]):
         classes = ["tile", f"face-{face}"]
@@ -221,12 +224,17 @@ def render_grid(view, ui, lang, card, matches, changed, swapped=None) -> Markup:
         if mode in ("flip", "shift"):
             disabled = mode == "shift" and not eligible and cell != first
             cells.append(h("button", content, type="button", data_action="g:tile", data_cell=str(cell),
-                           data_key=f"tile{cell}", aria_label=label, aria_disabled="true" if disabled else None,
+                           data_key=f"tile{cell}", data_map_cell=f"{cell % 3},{cell // 3}",
+                           tabindex="0" if cell == stop else "-1",
+                           aria_label=label, aria_disabled="true" if disabled else None,
                            aria_pressed=("true" if cell == first else "false") if mode == "shift" else None,
                            **attrs))
         else:
             cells.append(h("div", content, role="img", aria_label=label, **attrs))
-    return h("div", cells, class_="stone-grid", role="group", aria_label=tx("grid", lang))
+    choosing = mode in ("flip", "shift")
+    return h("div", cells, class_="stone-grid", role="group",
+             aria_label=tx("grid_choose" if choosing else "grid", lang),
+             data_map_grid="shifting-stones" if choosing else None)
 
 
 def render_hand(view, card, ctx, grid) -> Markup:
