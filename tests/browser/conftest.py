@@ -42,12 +42,15 @@ CHROMIUM = os.environ.get("TAVOLO_CHROMIUM", "/usr/bin/chromium")
 # TAVOLO_CPU_THROTTLE=4 slows every page's CPU fourfold (DevTools' CPU throttling), to find the tests that pass only
 # on a fast machine: run the browser suite so once in a while, not in `make test`.
 CPU_THROTTLE = float(os.environ.get("TAVOLO_CPU_THROTTLE", "1") or 1)
+CHROMIUM_LOG = ROOT / "build" / "chromium.log"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     # Without these Chromium keeps trying Google's hosts, which this machine cannot reach.
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     # A container's small /dev/shm can crash a renderer that draws much; /tmp has room.
     "--disable-dev-shm-usage",
+    # Chromium's own log, read when a renderer dies ("Target crashed"): the test's report ends with its tail.
+    "--enable-logging", f"--log-file={CHROMIUM_LOG}", "--log-level=1",
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 BOOT_TIMEOUT_MS = 60_000
@@ -258,6 +261,23 @@ def pytest_runtest_call(item):
     if leaks:
         pytest.fail(f"requests left 127.0.0.1/localhost: {sorted(set(leaks))}", pytrace=False)
     return result
+
+
+def chromium_log_tail(lines: int = 60) -> str:
+    try:
+        return "\n".join(CHROMIUM_LOG.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return "(no log)"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test that failed on a crashed page carries the tail of Chromium's log: the renderer's last words (a
+    signal, an out-of-memory, a failed check), the cause a bare "Target crashed" does not give."""
+    report = yield
+    if report.failed and call.excinfo is not None and "crash" in str(call.excinfo.value).lower():
+        report.sections.append(("Chromium's log (build/chromium.log), its end", chromium_log_tail()))
+    return report
 
 
 @pytest.fixture
