@@ -279,6 +279,28 @@ def test_who_was_who_last_round_is_public_and_shown():
     assert GAME.from_view(state.view(1), 1, Rng(3)).view(1)["prev_revealed"] == public
 
 
+def test_the_rounds_characters_are_one_tab_stop_walked_by_arrows():
+    """The round's eight or so characters are one tab stop (the one on turn, else the first), walked with the arrow
+    keys as a map's squares are (ui/app.py): each still says what it does when focused."""
+    checked = 0
+    for state in positions({"cast": "default"}, 4, 3, every=3)[:12]:
+        html = render(state, 0)
+        calls = re.search(r'<ol [^>]*class="ci-calls"[^>]*>.*?</ol>', html, re.S)
+        if calls is None:
+            continue
+        checked += 1
+        assert 'data-map-grid="citadels-round"' in calls.group(0)
+        cards = re.findall(r'<div ([^>]*data-char="([a-z_]+)"[^>]*)>', calls.group(0))
+        view = state.view(0)
+        assert [c for _, c in cards] == list(view["cast"])
+        assert [f'data-map-cell="{i},0"' in attrs for i, (attrs, _) in enumerate(cards)] == [True] * len(cards)
+        stops = [c for attrs, c in cards if 'tabindex="0"' in attrs]
+        on_turn = view["on_turn"]["char"] if view["on_turn"] else None
+        assert stops == [on_turn if on_turn in view["cast"] else view["cast"][0]]
+        assert all("data-details" in attrs for attrs, _ in cards)
+    assert checked >= 5
+
+
 def test_italian_board_has_no_english_board_words():
     english = {v["en"] if isinstance(v["en"], str) else v["en"][1]
                for v in faces.UI_TEXT.values() if v["en"] != v["it"]}

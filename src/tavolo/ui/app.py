@@ -433,7 +433,8 @@ class App:
             self.grid_step(target, *GRID_STEPS[event.key])
         elif event.key in ("Home", "End") and target.getAttribute and target.getAttribute("data-map-cell"):
             event.preventDefault()          # a grid's keys: the row's first or last square; with Ctrl, the map's
-            row = target.closest("[data-map-grid]") if event.ctrlKey else target.parentElement
+            grid = target.closest("[data-map-grid]")
+            row = grid if event.ctrlKey else (target.closest("[role=row]") or grid)
             cells = row.querySelectorAll("[data-map-cell]") if row else None
             if cells and cells.length:
                 self.grid_move(target, cells.item(0 if event.key == "Home" else cells.length - 1))

@@ -76,15 +76,16 @@ def name_span(name):
 FIT_MIN, FIT_MAX = 6, 18        # the lengths citadels.css fits (a longer word is set as an 18-letter one)
 
 
-def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None):
+def char_card(c, lang, marks=(), cls="", ability=False, info=True, part=True, tag="div", motion=None, cell=None):
     """A character card face up: rank, emblem, the type it earns for, the name, then its state as words; with
     `info`, what it does in a popover on a long press, hover or keyboard focus (data-details).
-    `motion`: the data-flip attributes that let it move or turn over (see static/morph.js)."""
-    return _char_card(c, lang, tuple(marks), cls, ability, info, part, tag, tuple((motion or {}).items()))
+    `motion`: the data-flip attributes that let it move or turn over (see static/morph.js).
+    `cell`: (its place in a row of cards walked with the arrow keys, whether it holds the row's one tab stop)."""
+    return _char_card(c, lang, tuple(marks), cls, ability, info, part, tag, tuple((motion or {}).items()), cell)
 
 
 @lru_cache(maxsize=1024)
-def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
+def _char_card(c, lang, marks, cls, ability, info, part, tag, motion, cell):
     ch = CHARACTERS[c]
     body = [art.char_face(c), name_span(char_name(c, lang)),
             h("span", tx("rank", lang, n=ch.rank), class_="ci-meta")]
@@ -94,7 +95,9 @@ def _char_card(c, lang, marks, cls, ability, info, part, tag, motion):
     kind = f" ci-{ch.income}" if ch.income else " ci-none"
     return h(tag, body, class_="ci-card ci-ccard" + kind + (" " + cls if cls else ""),
              data_part=f"char:{c}" if part else None, data_char=c,
-             data_details=char_details(c, lang, marks) if info else None, tabindex="0" if info else None,
+             data_details=char_details(c, lang, marks) if info else None,
+             tabindex=("0" if cell is None or cell[1] else "-1") if info else None,
+             data_map_cell=f"{cell[0]},0" if cell is not None else None,
              role="img" if info else None, aria_label=char_details(c, lang, marks) if info else None,
              **dict(motion))
 

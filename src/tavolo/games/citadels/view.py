@@ -113,7 +113,10 @@ def render_round(view, lang, names, changed, compact=False):
     passed to the viewer."""
     cards = []
     turn_char = view["on_turn"]["char"] if view["on_turn"] is not None else None
-    for c in view["cast"]:
+    # One tab stop for the row, walked with the arrow keys (ui/app.py's map grid): the character on turn, else the
+    # first; each card says what it does when focused.
+    stop = turn_char if turn_char in view["cast"] else (view["cast"][0] if view["cast"] else None)
+    for i, c in enumerate(view["cast"]):
         marks, cls = char_marks(c, view, lang, names)
         if c in view["mine"]:
             marks.append(tx("yours", lang))
@@ -122,11 +125,12 @@ def render_round(view, lang, names, changed, compact=False):
             cls.append("current")
         if f"char:{c}" in changed:
             cls.append("changed")
-        cards.append(h("li", char_card(c, lang, marks, " ".join(cls)),
+        cards.append(h("li", char_card(c, lang, marks, " ".join(cls), cell=(i, c == stop)),
                        aria_current="true" if c == turn_char else None))
     _, passed = render_discards(view, lang)
     return h("section", h("div", h("h3", tx("calling", lang)), head(view, lang), class_="ci-round-head"),
-             settled("ol", cards, class_="ci-calls"), passed, class_="ci-round", data_part="draft")
+             settled("ol", cards, class_="ci-calls", data_map_grid="citadels-round"), passed, class_="ci-round",
+             data_part="draft")
 
 
 def round_more(view, lang, names, compact=False):

@@ -111,18 +111,26 @@ def keyed_face(card_id, lang) -> Markup:
     return h("span", card_face(card_id, lang), class_="face-wrap", data_flip=f"card:{card_id}")
 
 
+def card_label(card_id, lang) -> str:
+    """A card in words: its points, then its pattern square by square."""
+    return tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
+
+
+def listed_card(face, label) -> Markup:
+    """A card in a list (a pile, a hand shown at the end): its words are read out, shown on focus, hover or a long
+    press."""
+    return h("li", h("span", face, role="img", aria_label=label, tabindex="0", data_details=label, class_="mini-face"),
+             class_="mini")
+
+
 def mini_card(card_id, lang) -> Markup:
-    """A scored card in a player's pile: its words are read out, shown on focus, hover or a long press."""
-    label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
-    return h("li", h("span", keyed_face(card_id, lang), role="img", aria_label=label, tabindex="0", data_details=label,
-                     class_="mini-face"), class_="mini")
+    """A scored card in a player's pile, keyed like the hand's card (it is seen to move there)."""
+    return listed_card(keyed_face(card_id, lang), card_label(card_id, lang))
 
 
 def open_card(card_id, lang) -> Markup:
     """A card left in a hand, shown once the game is over: like a scored one, without the hand's motion key."""
-    label = tx("card_label", lang, pts=points_text(CARDS[card_id].points, lang), pattern=pattern_label(card_id, lang))
-    return h("li", h("span", card_face(card_id, lang), role="img", aria_label=label, tabindex="0", data_details=label,
-                     class_="mini-face"), class_="mini")
+    return listed_card(card_face(card_id, lang), card_label(card_id, lang))
 
 
 def move_picture(action, lang) -> Markup | None:
@@ -245,9 +253,8 @@ def render_hand(view, card, ctx, grid) -> Markup:
         return h("p", tx("hand_hidden", lang), class_="muted hand-box", data_block="hand")
     cards = []
     for card_id in view["hand"]:
-        c = CARDS[card_id]
         scorable = bool(match_cells(grid, card_id))
-        label = tx("card_label", lang, pts=points_text(c.points, lang), pattern=pattern_label(card_id, lang))
+        label = card_label(card_id, lang)
         selected = card_id == card
         classes = "card" + (" selected" if selected else "") + (" scorable" if scorable else "")
         # The name comes from the content (a hidden description, then the visible "on the grid"), so it always
@@ -268,8 +275,8 @@ def render_hand(view, card, ctx, grid) -> Markup:
         else:
             cards.append(h("div", content, class_=classes, tabindex="0", data_flip=f"card:{card_id}",
                            data_details=details, role="img", aria_label=details))
-    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])), h("div", cards, class_="hand many" if len(cards) > 4 else "hand"),
-             class_="hand-box", data_block="hand")
+    return h("section", h("h3", tx("your_hand", lang, name=ctx["names"][viewer])),
+             h("div", cards, class_="hand many" if len(cards) > 4 else "hand"), class_="hand-box", data_block="hand")
 
 
 def move_button(label, action, key, cls="btn", disabled=False):
@@ -338,8 +345,7 @@ def render_piles(view, lang, changed) -> Markup:
     return h("div", h("p", info),
              h("div", h("span", tx("top_discard", lang), class_="muted"),
                # its words for the ear (the face is a drawing): "Card worth 2 points, pattern Tree / Bird"
-               h("span", " ", tx("card_label", lang, pts=points_text(CARDS[top].points, lang),
-                                 pattern=pattern_label(top, lang)), class_="visually-hidden"),
+               h("span", " ", card_label(top, lang), class_="visually-hidden"),
                keyed_face(top, lang), **part("pile:discard", changed, "discard-top")) if top else None,
              h("p", goal, class_="muted"), class_="piles")
 
