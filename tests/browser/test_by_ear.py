@@ -37,6 +37,10 @@ def keys_read_the_game_aloud(page):
     assert live(page).startswith("La tua mano:") and "punt" in live(page)
     page.keyboard.press("t")
     assert live(page).startswith("Di chi è il turno:") and "Giocatore 1" in live(page)
+    # g reads the nine stones themselves, each apart from the next (not the group's name alone)
+    page.keyboard.press("g")
+    said = live(page)
+    assert said.startswith("La griglia delle tessere:") and said.count(";") == 8, said
     page.keyboard.press("?")
     dialog = page.get_by_role("dialog", name="Tasti")
     dialog.wait_for()

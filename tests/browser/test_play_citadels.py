@@ -90,6 +90,13 @@ def test_a_hot_seat_draft_of_three_keeps_hands_and_characters_behind_pass_screen
 def test_turns_by_keyboard_alone(shared_page, clear_storage):
     page = fresh(shared_page)
     new_game(page, [("person", "Ada"), ("easy", "B"), ("easy", "C")])
+    # The round's characters are one tab stop, walked with the arrow keys; each says what it does when focused.
+    page.wait_for_selector("button[data-action=move]", timeout=GAME_TIMEOUT)      # Ada's turn: the bots wait
+    page.focus(".ci-calls [data-map-cell][tabindex='0']")
+    x = int(page.evaluate("document.activeElement.dataset.mapCell.split(',')[0]"))
+    page.keyboard.press("ArrowLeft" if x else "ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.mapCell") == f"{x - 1 if x else 1},0"
+    assert ": " in page.evaluate("document.activeElement.getAttribute('aria-label')")
     for _ in range(6):
         page.wait_for_selector("button[data-action=move]", timeout=GAME_TIMEOUT)
         moves = my_moves(page)

@@ -37,7 +37,8 @@ NAMES = {"name", "names", "who", "by", "victim"}
 WORDS = NAMES | {"a", "b", "bonus", "building", "card", "card2", "cards", "cell", "char", "chars", "contract",
                  "cost", "districts", "edge", "edges", "face", "first", "game", "given", "gold", "got", "how", "kind",
                  "level", "match", "pattern", "points", "pts", "shows", "side", "suit", "tile", "tiles", "type",
-                 "what", "when", "where", "tied", "reason", "last", "place", "part", "facts", "change", "face2"}
+                 "what", "when", "where", "tied", "reason", "last", "place", "part", "facts", "change", "face2",
+                 "sides"}
 class _Sample(str):
     """What a words placeholder holds while numbers are checked (skipped as a word), in any form a sentence asks
     of a name ("{card.obj}": i18n.Noun)."""
